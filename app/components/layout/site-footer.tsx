@@ -1,0 +1,122 @@
+import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BRAND, OFFICES } from "~/content/brand";
+import { useGetHref } from "~/hooks/use-lang";
+
+const GROUPS = [
+  {
+    title: "footer.services",
+    links: [
+      { path: "/solutions#market-insights", label: "footer.marketInsights" },
+      { path: "/solutions#consumer-insights", label: "footer.consumerInsights" },
+      { path: "/solutions#shopper-insights", label: "footer.shopperInsights" },
+      { path: "/tools", label: "footer.tools" },
+      { path: "/methodology", label: "footer.capabilityAcceleration" },
+    ],
+  },
+  {
+    title: "footer.company",
+    links: [
+      { path: "/about", label: "nav.about" },
+      { path: "/leadership", label: "nav.leadership" },
+      { path: "/blog", label: "nav.blog" },
+      { path: "/contact", label: "footer.contact" },
+    ],
+  },
+  {
+    title: "footer.legal",
+    links: [
+      { path: "/privacy", label: "footer.privacy" },
+      { path: "/terms", label: "footer.terms" },
+      { path: "/cookies", label: "footer.cookies" },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation("common");
+  const href = useGetHref();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="text-xl font-bold text-white">{t("brand.name")}</p>
+          <p className="mt-1 text-sm font-medium text-gold">{t("brand.tagline")}</p>
+          <p className="mt-4 max-w-md text-sm leading-6">{t("footer.description")}</p>
+          <p className="mt-4 text-sm">
+            <span className="block font-semibold text-white">{t("footer.email")}</span>
+            <a
+              href={`mailto:${BRAND.email}`}
+              className="ltr-isolate inline-flex items-center gap-2 hover:text-white"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {BRAND.email}
+            </a>
+          </p>
+          <h2 className="mt-6 text-sm font-semibold text-white">{t("footer.followUs")}</h2>
+          <a
+            href={BRAND.linkedIn}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex items-center gap-2 text-sm hover:text-white"
+          >
+            <ExternalLink aria-hidden="true" className="h-4 w-4 flip-rtl" />
+            {t("footer.linkedIn")}
+            <span className="sr-only"> {t("generic.opensInNewTab")}</span>
+          </a>
+        </div>
+
+        {GROUPS.map((group) => (
+          <div key={group.title}>
+            <h2 className="text-sm font-semibold text-white">{t(group.title)}</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={href(link.path)} className="hover:text-white">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 className="text-sm font-semibold text-white">{t("footer.offices")}</h2>
+        <ul className="mt-4 grid gap-6 border-b border-white/10 pb-10 text-sm sm:grid-cols-2">
+          {OFFICES.map((office) => (
+            <li key={office.id}>
+              <p className="font-semibold text-white">
+                {t(`offices.${office.id}.city`)}, {t(`offices.${office.id}.country`)}
+              </p>
+              <p className="mt-2 flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                {t(`offices.${office.id}.address`)}
+              </p>
+              <p className="mt-2">
+                <a
+                  href={`tel:${office.phoneHref}`}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  <span className="ltr-isolate">{office.phone}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p suppressHydrationWarning>{t("footer.copyright", { year, company: BRAND.fullName })}</p>
+        <a href="#top" className="inline-flex items-center gap-2 hover:text-white">
+          <ArrowUp aria-hidden="true" className="h-4 w-4" />
+          {t("footer.backToTop")}
+        </a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,110 @@
+import type { MetaDescriptor } from "react-router";
+import { BRAND, OFFICES } from "~/content/brand";
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from "~/i18n/languages";
+import { type Messages, messagesFor, serverT } from "~/i18n/resources.server";
+import { getHref, splitLangPath } from "./paths";
+
+export interface PageData {
+  lang: Lang;
+  messages: Record<string, Messages>;
+  meta: MetaDescriptor[];
+}
+
+const OG_LOCALE: Record<Lang, string> = { en: "en_GB", ar: "ar_SA", sr: "sr_RS" };
+
+export function publicOrigin(): string {
+  return (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+}
+
+/**
+ * What a page's loader returns: its language, the translation namespaces it shows, and its
+ * meta tags (title, description, canonical, hreflang alternates, Open Graph, Organization JSON-LD).
+ * `metaKey` points at an object with `title` and `description`, e.g. "pages:about.meta".
+ */
+export function pageData(
+  request: Request,
+  options: {
+    ns: readonly string[];
+    metaKey: string;
+    path?: string;
+    index?: boolean;
+    values?: Record<string, unknown>;
+  },
+): PageData {
+  const { lang, path: requestPath } = splitLangPath(new URL(request.url).pathname);
+  const path = options.path ?? requestPath;
+  const t = serverT(lang);
+  const title = t(`${options.metaKey}.title`, options.values ?? {});
+  const description = t(`${options.metaKey}.description`, options.values ?? {});
+  return {
+    lang,
+    messages: messagesFor(lang, options.ns),
+    meta: metaTags({ lang, path, title, description, index: options.index ?? true }),
+  };
+}
+
+export function metaTags(page: {
+  lang: Lang;
+  path: string;
+  title: string;
+  description: string;
+  index: boolean;
+}): MetaDescriptor[] {
+  const origin = publicOrigin();
+  const url = `${origin}${getHref(page.path, page.lang)}`;
+  const tags: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
+  if (!page.index) return [...tags, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LANGUAGE_INFO[lang].htmlLang,
+      href: `${origin}${getHref(page.path, lang)}`,
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${origin}${getHref(page.path, "en")}`,
+    },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: BRAND.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${origin}/media/og-image.jpg` },
+    { property: "og:locale", content: OG_LOCALE[page.lang] },
+    { name: "twitter:card", content: "summary_large_image" },
+    { "script:ld+json": organizationJsonLd(origin) },
+  ];
+}
+
+function organizationJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: BRAND.fullName,
+    alternateName: BRAND.name,
+    slogan: BRAND.tagline,
+    url: origin,
+    logo: `${origin}/media/logo.svg`,
+    email: BRAND.email,
+    foundingDate: String(BRAND.founded),
+    sameAs: [BRAND.linkedIn],
+    location: OFFICES.map((office) => ({
+      "@type": "Place",
+      name: `${BRAND.name} ${office.locality}`,
+      telephone: office.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.streetAddress,
+        postalCode: office.postalCode,
+        addressLocality: office.locality,
+        addressCountry: office.countryCode,
+      },
+      geo: { "@type": "GeoCoordinates", latitude: office.coordinates.lat, longitude: office.coordinates.lng },
+    })),
+  };
+}

@@ -1,0 +1,12 @@
+import { LANGUAGES } from "../i18n/languages";
+import { getHref, PUBLIC_PAGES } from "./paths";
+
+/** Every public page in every language, for build-time prerendering and the sitemap. */
+export function publicPaths(): string[] {
+  const pages: string[] = [...PUBLIC_PAGES];
+  return LANGUAGES.flatMap((lang) => pages.map((path) => getHref(path, lang)));
+}
+
+export function prerenderPaths(): string[] {
+  return publicPaths();
+}

@@ -1,0 +1,37 @@
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { LANGUAGES, type Lang } from "./i18n/languages";
+
+/**
+ * One URL per page and language: English at the root, Arabic under /ar, Serbian under /sr.
+ * Each language gets its own copy of the route tree, with ids prefixed by the language, so a
+ * route module reads its language from the URL and unknown paths fall to that language's 404.
+ */
+function pages(lang: Lang): RouteConfigEntry[] {
+  const id = (name: string) => `${lang}/${name}`;
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("about", "routes/about.tsx", { id: id("about") }),
+    route("approach", "routes/approach.tsx", { id: id("approach") }),
+    route("solutions", "routes/solutions.tsx", { id: id("solutions") }),
+    route("tools", "routes/tools.tsx", { id: id("tools") }),
+    route("capability", "routes/capability.tsx", { id: id("capability") }),
+    route("industries", "routes/industries.tsx", { id: id("industries") }),
+    route("leadership", "routes/leadership.tsx", { id: id("leadership") }),
+    route("blog", "routes/blog.tsx", { id: id("blog") }),
+    route("blog/:slug", "routes/article.tsx", { id: id("article") }),
+    route("contact", "routes/contact.tsx", { id: id("contact") }),
+    route("methodology", "routes/methodology.tsx", { id: id("methodology") }),
+    route("privacy", "routes/legal.tsx", { id: id("privacy") }),
+    route("terms", "routes/legal.tsx", { id: id("terms") }),
+    route("cookies", "routes/legal.tsx", { id: id("cookies") }),
+    route("crm", "routes/crm.tsx", { id: id("crm") }),
+    route("crm/messages", "routes/crm-messages.tsx", { id: id("crm-messages") }),
+    route("crm-add", "routes/crm-add.tsx", { id: id("crm-add") }),
+    route("catalog", "routes/catalog.tsx", { id: id("catalog") }),
+    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default LANGUAGES.map((lang) =>
+  route(lang === "en" ? "" : lang, "routes/site-layout.tsx", { id: `${lang}/site` }, pages(lang)),
+) satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { pageData } from "~/lib/page.server";
+import type { Route } from "./+types/blog";
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, { ns: ["blog"], metaKey: "blog:meta" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function BlogPage() {
+  const { t } = useTranslation("blog");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-bold text-navy-900">{t("title")}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Tooltip } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useLang } from "~/hooks/use-lang";
+import { I18nProvider } from "~/i18n/i18n-provider";
+import { LANGUAGE_INFO } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/resources.server";
+import { langFromPathname } from "~/lib/paths";
+import type { Route } from "./+types/site-layout";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  return { messages: messagesFor(lang, ["common"]) };
+}
+
+/** The frame every page shares: skip link, header, main, footer, toasts and tooltips. */
+export default function SiteLayout() {
+  const lang = useLang();
+  return (
+    <I18nProvider lang={lang}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <Frame dir={LANGUAGE_INFO[lang].dir} />
+      </Tooltip.Provider>
+    </I18nProvider>
+  );
+}
+
+function Frame({ dir }: { dir: "ltr" | "rtl" }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <a
+        id="top"
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster
+        position="bottom-right"
+        hotkey={["altKey", "KeyT"]}
+        containerAriaLabel={t("toast.label")}
+        dir={dir}
+        richColors
+        closeButton
+      />
+    </>
+  );
+}

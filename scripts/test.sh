@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test. Installs Debian's chromium and postgresql when they are missing
+# (and apt-get can be used), runs the unit and API tests on embedded PGlite and on a throwaway
+# PostgreSQL cluster, then the end-to-end tests in Chromium against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d)
+pg_dir=""
+cleanup() {
+  if [ -n "$pg_dir" ] && [ -f "$pg_dir/postmaster.pid" ]; then
+    as_pg "$pg_bin/pg_ctl" -D "$pg_dir" -m immediate stop >/dev/null 2>&1 || true
+  fi
+  [ -n "$pg_dir" ] && rm -rf "$pg_dir"
+  rm -rf "$results"
+}
+trap cleanup EXIT
+
+can_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
+apt_install() {
+  echo "Installing Debian package(s): $*"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+  if can_apt; then apt_install chromium; else
+    echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium: install the package 'chromium'." >&2
+    exit 1
+  fi
+fi
+
+find_pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+pg_bin=$(find_pg_bin)
+if [ -z "$pg_bin" ]; then
+  if can_apt; then apt_install postgresql; pg_bin=$(find_pg_bin); else
+    echo "The database tests need PostgreSQL 15+: install the Debian package 'postgresql'." >&2
+    exit 1
+  fi
+fi
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+echo "== Format and lint (Biome)"
+biome check .
+echo "== Typecheck"
+react-router typegen
+tsc --noEmit
+
+echo "== Unit and API tests on embedded PGlite"
+vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+
+echo "== Unit and API tests on PostgreSQL"
+pg_dir=$(mktemp -d /tmp/potentia-pg.XXXXXX)
+[ "$(id -u)" = 0 ] && chown postgres "$pg_dir"
+pg_port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+as_pg "$pg_bin/initdb" -D "$pg_dir" -A trust -U postgres >/dev/null
+as_pg "$pg_bin/pg_ctl" -D "$pg_dir" -w -l "$pg_dir/server.log" \
+  -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
+  vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+
+echo "== End-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$results"

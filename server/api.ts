@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import pkg from "../package.json" with { type: "json" };
+import { requireStaff } from "./auth/require-staff";
+import { authRoutes } from "./auth/routes";
+import { catalogRoutes } from "./catalog/routes";
+import { contactRoutes } from "./contact/routes";
+import { crmRoutes } from "./crm/routes";
+import { ping } from "./db/client";
+import type { AppEnv } from "./http/context";
+import { industryRoutes } from "./industry/routes";
+import { newsletterRoutes } from "./newsletter/routes";
+
+/** Every JSON endpoint under /api; each feature's routes live in its own folder. */
+export function apiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get("/health", async (c) => {
+    await ping(c.var.db);
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok", db: c.var.database.kind, version: pkg.version });
+  });
+
+  api.route("/contact", contactRoutes());
+  api.route("/newsletter", newsletterRoutes());
+  api.route("/auth", authRoutes());
+
+  api.use("/crm/*", requireStaff());
+  api.route("/crm/detect-industry", industryRoutes());
+  api.route("/crm/catalog", catalogRoutes());
+  api.route("/crm", crmRoutes());
+  return api;
+}

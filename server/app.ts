@@ -1,0 +1,154 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { isLang } from "../app/i18n/languages";
+import { serverT } from "../app/i18n/resources.server";
+import { getHref, splitLangPath } from "../app/lib/paths";
+import type { AppServices } from "../app/lib/request-context";
+import { apiRoutes } from "./api";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { AppEnv } from "./http/context";
+import { AppError, handleError } from "./http/errors";
+import { preferredLanguage, requestLang } from "./http/lang";
+import { sameOriginOnly } from "./http/origin";
+import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
+import type { Logger } from "./logger";
+import { pageOperations } from "./page-operations";
+import type { PageRenderer } from "./pages";
+import { seoRoutes } from "./seo";
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+  pages?: PageRenderer;
+}
+
+export const API_BODY_LIMIT = 64 * 1024;
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c as unknown as Context).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { env, database, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const lang = requestLang(c.req.header("accept-language"));
+    c.set("env", env);
+    c.set("database", database);
+    c.set("db", database.db);
+    c.set("logger", logger);
+    c.set("now", now);
+    c.set("lang", lang);
+    c.set("t", serverT(lang));
+    c.set("ip", clientIp(c, env.TRUST_PROXY));
+    c.set("staff", undefined);
+    await next();
+  });
+  app.use(securityHeaders());
+  app.onError(handleError);
+
+  app.use("/api/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "api",
+    );
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) => {
+        throw new AppError(413, "too_large", c.var.t("api.tooLarge"));
+      },
+    }),
+  );
+  app.use("*", sameOriginOnly());
+  app.route("/api", apiRoutes());
+  app.all("/api/*", (c) => {
+    throw new AppError(404, "not_found", c.var.t("api.notFound"));
+  });
+  app.route("/", seoRoutes());
+
+  const pages = deps.pages;
+  if (!pages) return app;
+
+  const services: AppServices = {
+    call: (operation, input, meta) =>
+      pageOperations({ env, database, logger, now }, operation, input, {
+        ip: meta.ip,
+        lang: isLang(meta.lang) ? meta.lang : "en",
+      }),
+  };
+
+  app.all("*", async (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    const isGet = c.req.method === "GET" || c.req.method === "HEAD";
+    const staticFiles = pages.staticFiles;
+
+    if (isGet && staticFiles?.has(pathname) && !staticFiles.isPage(pathname)) {
+      const response = await staticFiles.serve(c, pathname);
+      if (response) return response;
+    }
+
+    // An unprefixed page, visited by someone whose saved choice (or browser) says Arabic or Serbian.
+    const split = splitLangPath(pathname);
+    const looksLikePage = !/\.[a-z0-9]+$/i.test(pathname);
+    if (isGet && looksLikePage && !split.prefixed) {
+      c.header("Vary", "Cookie, Accept-Language");
+      const saved = /(?:^|;\s*)lang=([a-z]{2})/.exec(c.req.header("cookie") ?? "")?.[1];
+      const wanted = isLang(saved) ? saved : preferredLanguage(c.req.header("accept-language"));
+      if (wanted && wanted !== "en") {
+        c.header("Cache-Control", "private, no-cache");
+        return c.redirect(`${getHref(split.path, wanted)}${search}`, 302);
+      }
+    }
+
+    if (isGet && staticFiles?.isPage(pathname)) {
+      const response = await staticFiles.serve(c, pathname);
+      if (response) {
+        if (!split.prefixed) response.headers.set("Vary", "Accept-Encoding, Cookie, Accept-Language");
+        return response;
+      }
+    }
+
+    const nonce = newNonce();
+    const response = await pages.handle(c.req.raw, nonce, services);
+    const headers = new Headers(response.headers);
+    if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy([`'nonce-${nonce}'`], {
+          dev: pages.dev,
+          https: isHttps(c.req.raw, env.TRUST_PROXY),
+        }),
+      );
+      if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+    }
+    if (response.status === 404) logger.info({ path: pathname }, "page not found");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  return app;
+}

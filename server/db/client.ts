@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
+/** Any fixed number: instances starting at once on one PostgreSQL take turns to migrate. */
+const MIGRATION_LOCK = 727_001;
+
+export type OpenOptions = { databaseUrl: string; max?: number } | { dataDir: string } | { pglite: PGlite };
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const client = postgres(options.databaseUrl, { max: options.max ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      lock.release();
+    }
+    return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  let pglite: PGlite;
+  if ("dataDir" in options) {
+    const dir = path.resolve(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  } else {
+    pglite = options.pglite;
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---- Staff accounts and sessions -------------------------------------------------------------
+
+export const staffUsers = pgTable("staff_users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the random session id; the id itself lives only in the cookie. */
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Fixed-window counters shared by every instance: login throttling, contact and newsletter limits. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor"),
+    action: text("action").notNull(),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    ip: text("ip"),
+    details: jsonb("details"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+// ---- Contact messages, outbox, newsletter ----------------------------------------------------
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    message: text("message").notNull(),
+    lang: text("lang").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_received_idx").on(t.receivedAt)],
+);
+
+/** E-mails waiting to be sent; written in the same transaction as what they notify about. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "set null",
+    }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_message_idx").on(t.contactMessageId),
+  ],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased, trimmed. */
+  email: text("email").notNull().unique(),
+  lang: text("lang").notNull(),
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  createdAt: createdAt(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+// ---- CRM -------------------------------------------------------------------------------------
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    /** The id a row had in an imported spreadsheet, so that importing it again updates instead of adding. */
+    externalId: text("external_id").unique(),
+    name: text("name").notNull(),
+    industry: text("industry"),
+    stage: text("stage").notNull().default("lead"),
+    lastContact: date("last_contact", { mode: "string" }),
+    nextAction: text("next_action"),
+    notes: text("notes"),
+    website: text("website"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("companies_stage_idx").on(t.stage),
+    index("companies_industry_idx").on(t.industry),
+    index("companies_name_lower_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    externalId: text("external_id").unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: text("position"),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("contacts_company_idx").on(t.companyId)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    externalId: text("external_id").unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Saudi riyals. */
+    dealValue: numeric("deal_value", { precision: 14, scale: 2, mode: "number" }),
+    stage: text("stage").notNull().default("proposal"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    deliverables: text("deliverables"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("projects_company_idx").on(t.companyId)],
+);

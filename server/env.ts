@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    })
+    .refine((value) => value === undefined || URL.canParse(value), { message: "is not a valid URL" });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .default("http://localhost:3000")
+    .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), { message: "must be an http(s) URL" })
+    .transform((v) => v.replace(/\/+$/, "")),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("website@potentia-research.com"),
+  MAIL_TO: z.email({ error: "must be an e-mail address" }).default("info@potentia-research.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
+  INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
+  INDUSTRY_LLM_API_KEY: z.string().trim().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Reads the configuration; a bad value throws one clear line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  const value = source[name];
+  throw new EnvError(
+    `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
+  );
+}

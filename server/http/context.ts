@@ -1,0 +1,23 @@
+import type { TFunction } from "i18next";
+import type { Lang } from "../../app/i18n/languages";
+import type { Database, Db } from "../db/client";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+
+/** What every request handler can reach through `c.var`. */
+export interface AppVariables {
+  env: Env;
+  db: Db;
+  database: Database;
+  logger: Logger;
+  now: () => Date;
+  /** The language the client asked for (Accept-Language), for translated errors. */
+  lang: Lang;
+  t: TFunction;
+  /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY). */
+  ip: string;
+  /** Set by the staff-session middleware on /api/crm routes. */
+  staff: { id: number; username: string } | undefined;
+}
+
+export type AppEnv = { Variables: AppVariables };

@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import type { TFunction } from "i18next";
+import type { z } from "zod";
+import type { AppEnv } from "./context";
+import { AppError } from "./errors";
+
+/**
+ * Validates input with a shared schema. Schema messages are translation keys ("contact:errors.nameRequired");
+ * the answer carries the first issue's message, translated, as the forms show it, and one message per field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const translate = (message: string) =>
+    message.includes(":") && t(message) !== message ? t(message) : t("api.invalidInput");
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= translate(issue.message);
+  }
+  const first = result.error.issues[0];
+  throw new AppError(400, "invalid_input", translate(first?.message ?? ""), { fields });
+}
+
+/** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
+export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError(415, "unsupported_media_type", c.var.t("api.unsupportedType"));
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError(400, "invalid_json", c.var.t("api.invalidJson"));
+  }
+  return parseInput(schema, body, c.var.t);
+}

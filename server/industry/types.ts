@@ -1,0 +1,30 @@
+import type { IndustryKey } from "../../app/domain/industries";
+
+export type Confidence = "high" | "medium" | "low";
+
+export type EvidenceKind = "known-company" | "keyword" | "none";
+
+/** One reason behind a classification, in a form both code and reasoning text can use. */
+export interface Evidence {
+  kind: EvidenceKind;
+  /** The part of the name that matched, as the user wrote it (for "none": the whole name). */
+  text: string;
+  industry: IndustryKey;
+  weight: number;
+  /** For a known company: its display name. */
+  company?: string;
+}
+
+export interface Classification {
+  industry: IndustryKey;
+  confidence: Confidence;
+  /** Strongest first. Evidence for other industries shows a conflict. */
+  evidence: Evidence[];
+}
+
+/** The answer of POST /api/crm/detect-industry. */
+export interface DetectResult {
+  industry: IndustryKey;
+  confidence: Confidence;
+  reasoning: string;
+}

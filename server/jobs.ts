@@ -1,0 +1,18 @@
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+export interface JobDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Background work of a server instance (e.g. the e-mail outbox). Returns a function that stops it. */
+export function startJobs(_deps: JobDeps): () => Promise<void> {
+  const stops: Array<() => Promise<void>> = [];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

@@ -1,0 +1,67 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { EnvError, parseEnv } from "./env";
+import { startJobs } from "./jobs";
+import { createLogger } from "./logger";
+import type { PageRenderer } from "./pages";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts one server instance: configuration, database (migrated), background jobs, HTTP.
+ * SIGTERM and SIGINT stop accepting, let requests in flight finish, then close the database.
+ */
+export async function startServer(makePages: (dev: boolean) => Promise<PageRenderer | undefined>) {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  const pages = await makePages(env.NODE_ENV === "development");
+  const app = createApp({ env, database, logger, pages });
+  const stopJobs = startJobs({ env, database, logger, now: () => new Date() });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address() as AddressInfo;
+  logger.info(
+    { port: address.port, db: database.kind, env: env.NODE_ENV },
+    `listening on http://localhost:${address.port}`,
+  );
+  void pages?.staticFiles?.warm();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    });
+    await stopJobs();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return { server, app, env, logger };
+}
