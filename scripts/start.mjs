@@ -28,10 +28,11 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-const stampFile = path.join("build", ".fingerprint");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stampFile = path.join(buildDir, ".fingerprint");
 const current = fingerprint();
 const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (built !== current || !existsSync("build/server/index.js")) {
+if (built !== current || !existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("Building the site…");
   const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
     stdio: "inherit",

@@ -4,11 +4,13 @@ import { requireStaff } from "./auth/require-staff";
 import { authRoutes } from "./auth/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
+import { contactStaffRoutes } from "./contact/staff-routes";
 import { crmRoutes } from "./crm/routes";
 import { ping } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { industryRoutes } from "./industry/routes";
 import { newsletterRoutes } from "./newsletter/routes";
+import { newsletterStaffRoutes } from "./newsletter/staff-routes";
 
 /** Every JSON endpoint under /api; each feature's routes live in its own folder. */
 export function apiRoutes(): Hono<AppEnv> {
@@ -27,6 +29,8 @@ export function apiRoutes(): Hono<AppEnv> {
   api.use("/crm/*", requireStaff());
   api.route("/crm/detect-industry", industryRoutes());
   api.route("/crm/catalog", catalogRoutes());
+  api.route("/crm/messages", contactStaffRoutes());
+  api.route("/crm/newsletter", newsletterStaffRoutes());
   api.route("/crm", crmRoutes());
   return api;
 }

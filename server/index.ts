@@ -7,7 +7,7 @@ import { startServer } from "./start";
 
 /** Production entry: serves the built site (build/) and the API. */
 await startServer(async () => {
-  const buildDir = path.resolve(process.cwd(), "build");
+  const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   return createPageRenderer({
     build,

@@ -27,3 +27,12 @@ export interface ComboRule {
   groups: readonly (readonly Term[])[];
   overrides?: Overrides;
 }
+
+/** A real organisation recognised by name. Aliases may be Latin, Arabic or Cyrillic; all are normalised. */
+export interface KnownCompany {
+  name: string;
+  industry: IndustryKey;
+  /** ISO 3166-1 alpha-2 of the home market, "XX" for international groups. */
+  country: string;
+  aliases: readonly string[];
+}

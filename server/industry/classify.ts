@@ -1,0 +1,79 @@
+/**
+ * The local, explainable industry classifier: pure, synchronous, no network. Known companies first; otherwise
+ * keyword cues are weighed per industry (the strongest cue plus a third of the others) and the margin over the
+ * runner-up decides the confidence.
+ */
+import { INDUSTRIES, type IndustryKey } from "../../app/domain/industries";
+import { findCues } from "./find-cues";
+import { findKnownCompany } from "./known-lookup";
+import { tokenize } from "./normalize";
+import type { Classification, Confidence, Evidence } from "./types";
+
+/** The best guess when a name carries no cue at all (always with low confidence). */
+export const FALLBACK_INDUSTRY: IndustryKey = "Technology";
+
+export const KNOWN_COMPANY_WEIGHT = 10;
+const HIGH = { score: 5, margin: 3 };
+const MEDIUM = { score: 3, margin: 1.5 };
+const SUPPORT = 0.3;
+
+export interface IndustryScore {
+  industry: IndustryKey;
+  score: number;
+}
+
+/** Scores per industry, best first; ties go to the stronger single cue, then to the catalogue order. */
+export function scoreEvidence(evidence: readonly Evidence[]): IndustryScore[] {
+  const scores: IndustryScore[] = [];
+  for (const { key } of INDUSTRIES) {
+    const weights = evidence.filter((e) => e.industry === key).map((e) => e.weight);
+    if (weights.length === 0) continue;
+    const best = Math.max(...weights);
+    const rest = weights.reduce((sum, w) => sum + w, 0) - best;
+    scores.push({ industry: key, score: best + SUPPORT * rest });
+  }
+  return scores.sort((a, b) => b.score - a.score);
+}
+
+function confidenceOf(best: number, second: number): Confidence {
+  const margin = best - second;
+  if (best >= HIGH.score && margin >= HIGH.margin) return "high";
+  if (best >= MEDIUM.score && margin >= MEDIUM.margin) return "medium";
+  return "low";
+}
+
+function orderEvidence(evidence: readonly Evidence[], industry: IndustryKey): Evidence[] {
+  return [...evidence].sort(
+    (a, b) => Number(b.industry === industry) - Number(a.industry === industry) || b.weight - a.weight,
+  );
+}
+
+export function classifyIndustry(name: string): Classification {
+  const tokens = tokenize(name);
+  const cues = findCues(tokens);
+  const known = findKnownCompany(tokens);
+  if (known) {
+    const { industry } = known.company;
+    const evidence: Evidence = {
+      kind: "known-company",
+      text: known.text,
+      industry,
+      weight: KNOWN_COMPANY_WEIGHT,
+      company: known.company.name,
+    };
+    return { industry, confidence: "high", evidence: orderEvidence([evidence, ...cues], industry) };
+  }
+  const [first, second] = scoreEvidence(cues);
+  if (!first) {
+    return {
+      industry: FALLBACK_INDUSTRY,
+      confidence: "low",
+      evidence: [{ kind: "none", text: name.trim(), industry: FALLBACK_INDUSTRY, weight: 0 }],
+    };
+  }
+  return {
+    industry: first.industry,
+    confidence: confidenceOf(first.score, second?.score ?? 0),
+    evidence: orderEvidence(cues, first.industry),
+  };
+}
