@@ -30,13 +30,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const client = postgres(options.databaseUrl, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
-    const lock = await client.reserve();
+    // The lock is held on a connection of its own, so the pool stays free for the migration.
+    const lock = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
     try {
       await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
       await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     } finally {
-      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-      lock.release();
+      await lock.end({ timeout: 5 });
     }
     return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
