@@ -55,10 +55,10 @@ pg_port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()
 as_pg "$pg_bin/initdb" -D "$pg_dir" -A trust -U postgres >/dev/null
 as_pg "$pg_bin/pg_ctl" -D "$pg_dir" -w -l "$pg_dir/server.log" \
   -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
-  vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
+vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 
-echo "== End-to-end tests in Chromium"
+echo "== End-to-end tests in Chromium (the PostgreSQL cluster stays up for the server-process tests)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" playwright test --reporter=list,json
 
 node scripts/test-summary.mjs "$results"

@@ -33,3 +33,23 @@ test.describe("the server process", () => {
     );
   });
 });
+
+test("runs on PostgreSQL when DATABASE_URL is set", async () => {
+  const admin = process.env.TEST_DATABASE_URL;
+  test.skip(!admin, "needs TEST_DATABASE_URL (npm test starts a throwaway PostgreSQL cluster)");
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(admin ?? "", { max: 1, onnotice: () => {} });
+  const name = `potentia_e2e_${Date.now()}`;
+  await sql.unsafe(`create database ${name}`);
+  const url = new URL(admin ?? "");
+  url.pathname = `/${name}`;
+  const server = await startServerProcess({ DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() });
+  try {
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: "ok", db: "postgres" });
+  } finally {
+    server.child.kill("SIGTERM");
+    await waitForExit(server.child);
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.end();
+  }
+});
