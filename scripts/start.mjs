@@ -1,7 +1,4 @@
 // `npm start`: builds the site when its sources changed since the last build, then serves it.
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -9,38 +6,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 process.env.NODE_ENV ??= "production";
 
-const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-
-function fingerprint() {
-  const hash = createHash("sha256");
-  hash.update(process.env.PUBLIC_URL ?? "");
-  const visit = (entry) => {
-    if (!existsSync(entry)) return;
-    const stat = statSync(entry);
-    if (stat.isDirectory()) {
-      for (const child of readdirSync(entry).sort()) visit(path.join(entry, child));
-    } else {
-      hash.update(entry);
-      hash.update(readFileSync(entry));
-    }
-  };
-  for (const input of INPUTS) visit(input);
-  return hash.digest("hex");
-}
-
-const buildDir = process.env.BUILD_DIR ?? "build";
-const stampFile = path.join(buildDir, ".fingerprint");
-const current = fingerprint();
-const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (built !== current || !existsSync(path.join(buildDir, "server/index.js"))) {
-  console.log("Building the site…");
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-    stdio: "inherit",
-    env: process.env,
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, current);
-}
+const { buildIfNeeded } = await import("./build-if-needed.mjs");
+buildIfNeeded();
 
 const { register } = await import("tsx/esm/api");
 register();

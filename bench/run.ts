@@ -1,0 +1,150 @@
+// `npm run bench`: page quality (Lighthouse), bytes per page, load on loopback (autocannon, with nginx as the
+// static-serving reference) and industry-detection accuracy. Prints one table and writes bench/results.json.
+//   npm run bench                 the standard run (Lighthouse: 3 runs per page, median)
+//   npm run bench -- --full       every public page, language and preset
+//   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ARTICLES } from "../app/content/articles";
+import { LANGUAGES } from "../app/i18n/languages";
+import { getHref, PUBLIC_PAGES } from "../app/lib/paths";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { frameworkBytes } from "./framework-bytes";
+import { formatIndustryTable, industryBenchmark } from "./industry";
+import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
+import { type LoadResult, runLoad } from "./load";
+import { startNginx } from "./nginx";
+import { seedBenchData } from "./seed";
+import { printTables } from "./table";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const full = flag("full");
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+const PORT = 3900;
+const NGINX_PORT = 3901;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn("taskset", ["-c", String(SERVER_CORE), process.execPath, "--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${base}/api/health`);
+  return child;
+}
+
+const articlePath = `/blog/${ARTICLES[0]?.slug ?? "consumer-behavior"}`;
+const allPages = [...PUBLIC_PAGES, ...ARTICLES.map((a) => `/blog/${a.slug}`)];
+
+function lighthouseTargets(): Array<{ path: string; preset: Preset }> {
+  if (full) {
+    return LANGUAGES.flatMap((lang) =>
+      allPages.flatMap((page) => (["mobile", "desktop"] as const).map((preset) => ({ path: getHref(page, lang), preset }))),
+    );
+  }
+  const english = allPages.map((page) => ({ path: page, preset: "mobile" as const }));
+  const others = (["ar", "sr"] as const).flatMap((lang) =>
+    ["/", "/about", articlePath].flatMap((page) =>
+      (["mobile", "desktop"] as const).map((preset) => ({ path: getHref(page, lang), preset })),
+    ),
+  );
+  return [...english, ...others];
+}
+
+const buildDir = buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
+console.log("Seeding 10,000 companies…");
+const staff = await seedBenchData(dataDir, 10_000);
+const server = await startServer(dataDir);
+
+const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
+const load: LoadResult[] = [];
+let reference: LoadResult | undefined;
+try {
+  if (!flag("skip-lighthouse")) {
+    for (const target of lighthouseTargets()) {
+      process.stdout.write(`Lighthouse ${target.preset} ${target.path}… `);
+      const result = await medianLighthouse(base + target.path, target.preset, runs);
+      console.log(`perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms`);
+      lighthouse.push({ ...target, ...result });
+    }
+  }
+
+  if (!flag("skip-load")) {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(staff),
+    });
+    const cookie = /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const duration = Number(process.env.BENCH_DURATION ?? 10);
+    const common = { duration, connections: 50 };
+    console.log("Load: home page…");
+    load.push(await runLoad("GET / (home)", { ...common, url: `${base}/` }, LOAD_CORE));
+    console.log("Load: article…");
+    load.push(await runLoad(`GET ${articlePath}`, { ...common, url: base + articlePath }, LOAD_CORE));
+    console.log("Load: contact form…");
+    load.push(
+      await runLoad(
+        "POST /api/contact",
+        {
+          ...common,
+          url: `${base}/api/contact`,
+          method: "POST",
+          headers: { "content-type": "application/json", origin: base },
+          body: JSON.stringify(await contactPayload()),
+          varyAddress: true,
+        },
+        LOAD_CORE,
+      ),
+    );
+    console.log("Load: CRM companies (10,000)…");
+    load.push(
+      await runLoad(
+        "GET /api/crm/companies",
+        { ...common, url: `${base}/api/crm/companies`, headers: { cookie } },
+        LOAD_CORE,
+      ),
+    );
+    const nginx = await startNginx(path.resolve(buildDir, "client"), NGINX_PORT, SERVER_CORE);
+    if (nginx) {
+      console.log("Load: nginx reference…");
+      reference = await runLoad("nginx GET / (reference)", { ...common, url: `http://127.0.0.1:${NGINX_PORT}/` }, LOAD_CORE);
+      nginx.kill();
+    } else {
+      console.log("nginx is not available (install the Debian package nginx-light): no reference row.");
+    }
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const framework = frameworkBytes(path.join(buildDir, "client"));
+const industry = flag("skip-industry") ? [] : industryBenchmark();
+const results = { date: new Date().toISOString(), runs, full, lighthouse, framework, load, reference, industry };
+writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+printTables(results);
+if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
+
+/** A valid contact-form submission, as the form sends it. */
+async function contactPayload(): Promise<Record<string, unknown>> {
+  const { benchContactPayload } = await import("./contact-payload");
+  return benchContactPayload();
+}
