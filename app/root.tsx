@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,10 +8,11 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useNonce } from "~/lib/nonce";
-import { langFromPathname } from "~/lib/paths";
+import { getHref, langFromPathname } from "~/lib/paths";
 import "./app.css";
 
 export const links = () => [
@@ -22,7 +22,8 @@ export const links = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = langFromPathname(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = langFromPathname(pathname);
   const nonce = useNonce();
   const info = LANGUAGE_INFO[lang];
   return (
@@ -47,11 +48,17 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last-resort screen for an error no route handled (SPEC.md section 8). */
+/**
+ * Last-resort screen for an error no route handled (SPEC.md section 8): 'Unexpected Application
+ * Error!' and the message; the stack only in development builds. The title comes from the frame's
+ * translations when they loaded, else it is the English one.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t, ready } = useTranslation("common");
-  const title = ready ? t("appError.title") : "Unexpected Application Error!";
+  const { pathname } = useLocation();
+  const lang = langFromPathname(pathname);
+  const site = useRouteLoaderData(`${lang}/site`) as { messages?: { common?: CommonMessages } } | undefined;
+  const common = site?.messages?.common;
   let message = String(error);
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`;
@@ -60,10 +67,25 @@ export function ErrorBoundary() {
     if (import.meta.env.DEV) stack = error.stack;
   }
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-2xl font-bold text-destructive">{title}</h1>
-      <p className="mt-4 font-mono">{message}</p>
-      {stack ? <pre className="mt-4 overflow-auto rounded bg-surface p-4 text-sm">{stack}</pre> : null}
+    <main className="mx-auto max-w-3xl px-4 py-16 sm:px-8">
+      <h1 className="text-2xl font-bold text-destructive sm:text-3xl">
+        {common?.appError?.title ?? "Unexpected Application Error!"}
+      </h1>
+      <p className="mt-4 break-words font-mono text-ink">{message}</p>
+      {stack ? <pre className="mt-6 overflow-auto rounded-lg bg-surface p-4 text-sm">{stack}</pre> : null}
+      <p className="mt-8 flex flex-wrap gap-6 font-semibold text-primary-dark">
+        <a href={pathname} className="underline underline-offset-4">
+          {common?.appError?.reload ?? "Reload the page"}
+        </a>
+        <a href={getHref("/", lang)} className="underline underline-offset-4">
+          {common?.notFound?.backHome ?? "Back to Home"}
+        </a>
+      </p>
     </main>
   );
+}
+
+interface CommonMessages {
+  appError?: { title?: string; reload?: string };
+  notFound?: { backHome?: string };
 }

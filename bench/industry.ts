@@ -1,7 +1,7 @@
 /**
  * Industry detection quality on the labelled set (server/industry/dataset.json): accuracy, the share of
- * high-confidence answers and how many of them are wrong, for the holdout part (never tuned on) and the
- * tune part, overall and per script. `npx tsx bench/industry.ts` prints the table; `npm run bench` folds it in.
+ * high-confidence answers and how many of them are wrong, for the holdout part (never tuned on), the blind
+ * set (server/industry/dataset-blind.json) and the tune part, overall and per script. `npx tsx bench/industry.ts` prints the table; `npm run bench` folds it in.
  */
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -43,7 +43,9 @@ function row(split: BenchSplit, script: Script | "all", tally: Tally): IndustryB
 /** Rows for the benchmark table: per split, the whole split then each script. */
 export function industryBenchmark(): IndustryBenchRow[] {
   const blind = (
-    JSON.parse(readFileSync("server/industry/dataset-blind.json", "utf8")) as Array<Omit<DatasetEntry, "split">>
+    JSON.parse(readFileSync("server/industry/dataset-blind.json", "utf8")) as Array<
+      Omit<DatasetEntry, "split">
+    >
   ).map((entry): DatasetEntry => ({ ...entry, split: "holdout" }));
   return (["holdout", "blind", "tune"] as const).flatMap((split) => {
     const result = split === "blind" ? evaluate("all", blind) : evaluate(split);
@@ -55,7 +57,10 @@ export function industryBenchmark(): IndustryBenchRow[] {
 }
 
 /** Whether the holdout part meets the targets. */
-export function industryTargetsMet(rows: readonly IndustryBenchRow[], split: BenchSplit = "holdout"): boolean {
+export function industryTargetsMet(
+  rows: readonly IndustryBenchRow[],
+  split: BenchSplit = "holdout",
+): boolean {
   const holdout = rows.find((r) => r.split === split && r.script === "all");
   return (
     holdout !== undefined &&

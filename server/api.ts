@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
 import { contactStaffRoutes } from "./contact/staff-routes";
+import { crmAdminRoutes } from "./crm/import-routes";
 import { crmRoutes } from "./crm/routes";
 import { ping } from "./db/client";
 import type { AppEnv } from "./http/context";
@@ -26,6 +27,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/newsletter", newsletterRoutes());
   api.route("/auth", authRoutes());
 
+  api.route("/admin/crm", crmAdminRoutes());
   api.use("/crm/*", requireStaff());
   api.route("/crm/detect-industry", industryRoutes());
   api.route("/crm/catalog", catalogRoutes());

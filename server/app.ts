@@ -6,6 +6,7 @@ import { serverT } from "../app/i18n/resources.server";
 import { getHref, splitLangPath } from "../app/lib/paths";
 import type { AppServices } from "../app/lib/request-context";
 import { apiRoutes } from "./api";
+import { IMPORT_PATHS } from "./crm/import-routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { AppEnv } from "./http/context";
@@ -75,15 +76,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       "api",
     );
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => {
-        throw new AppError(413, "too_large", c.var.t("api.tooLarge"));
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => {
+      throw new AppError(413, "too_large", c.var.t("api.tooLarge"));
+    },
+  });
+  // The CRM import takes spreadsheet files and sets its own, bigger limit (server/crm/import-routes.ts).
+  app.use("/api/*", (c, next) => (IMPORT_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use("*", sameOriginOnly());
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => {
@@ -134,7 +134,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
 
     const nonce = newNonce();
-    const response = await pages.handle(c.req.raw, nonce, services);
+    // An action cannot see the client's address: the server fills it in (TRUST_PROXY rules apply).
+    const response = await pages.handle(c.req.raw, nonce, {
+      call: (operation, input, meta) => services.call(operation, input, { ...meta, ip: c.var.ip }),
+    });
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set(

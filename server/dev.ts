@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
+import { holdDataDir } from "./auth/hold-data-dir";
 import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
 import { startJobs } from "./jobs";
@@ -15,6 +16,7 @@ import { createPageRenderer } from "./pages";
  */
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL);
+const dataDir = env.DATABASE_URL ? undefined : await holdDataDir(env.DATA_DIR);
 const database = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
 );
@@ -27,7 +29,10 @@ const app = createApp({ env, database, logger, pages });
 const stopJobs = startJobs({ env, database, logger, now: () => new Date() });
 const listener = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
-server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`));
+server.listen(env.PORT, env.HOST, () => {
+  dataDir?.listening(env.PORT, env.HOST);
+  logger.info(`dev server on http://localhost:${env.PORT}`);
+});
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
@@ -35,6 +40,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await vite.close();
     await stopJobs();
     await database.close();
+    dataDir?.release();
     process.exit(0);
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { startMail } from "./mail/start-mail";
 
 export interface JobDeps {
   env: Env;
@@ -10,8 +11,9 @@ export interface JobDeps {
 }
 
 /** Background work of a server instance (e.g. the e-mail outbox). Returns a function that stops it. */
-export function startJobs(_deps: JobDeps): () => Promise<void> {
+export function startJobs(deps: JobDeps): () => Promise<void> {
   const stops: Array<() => Promise<void>> = [];
+  stops.push(startMail(deps));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

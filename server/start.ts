@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { holdDataDir } from "./auth/hold-data-dir";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { startJobs } from "./jobs";
@@ -25,6 +26,7 @@ export async function startServer(makePages: (dev: boolean) => Promise<PageRende
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = env.DATABASE_URL ? undefined : await holdDataDir(env.DATA_DIR);
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
@@ -36,6 +38,7 @@ export async function startServer(makePages: (dev: boolean) => Promise<PageRende
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
   const address = server.address() as AddressInfo;
+  dataDir?.listening(address.port, env.HOST);
   logger.info(
     { port: address.port, db: database.kind, env: env.NODE_ENV },
     `listening on http://localhost:${address.port}`,
@@ -58,6 +61,7 @@ export async function startServer(makePages: (dev: boolean) => Promise<PageRende
     });
     await stopJobs();
     await database.close();
+    dataDir?.release();
     logger.info("stopped");
     process.exit(0);
   };

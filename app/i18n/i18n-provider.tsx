@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { useMatches } from "react-router";
 import type { Lang } from "./languages";
@@ -29,10 +29,15 @@ export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNo
     return i18n;
   }, [lang]);
 
+  const [merged] = useState(() => new WeakSet<object>());
+
   for (const match of matches) {
     if (!hasMessages(match.loaderData)) continue;
     for (const [ns, messages] of Object.entries(match.loaderData.messages)) {
-      if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, messages);
+      // Pages may send parts of a namespace ("pages:about"): merge each part in once.
+      if (merged.has(messages)) continue;
+      merged.add(messages);
+      instance.addResourceBundle(lang, ns, messages, true, false);
     }
   }
 

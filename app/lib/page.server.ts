@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND, OFFICES } from "~/content/brand";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "~/i18n/languages";
-import { type Messages, messagesFor, serverT } from "~/i18n/resources.server";
+import { allResources, type Messages, serverT } from "~/i18n/resources.server";
 import { getHref, splitLangPath } from "./paths";
 
 export interface PageData {
@@ -17,8 +17,48 @@ export function publicOrigin(): string {
 }
 
 /**
+ * The translations a page sends to the browser. Each entry is a whole namespace ("pages") or a
+ * part of one ("pages:about", "pages:industries.cases"); parts of the same namespace are merged,
+ * so a page ships only the strings it shows (the whole `pages` namespace is ~40 KB).
+ */
+export function pickMessages(lang: Lang, entries: readonly string[]): Record<string, Messages> {
+  const bundle = allResources()[lang];
+  const picked: Record<string, Messages> = {};
+  const whole = new Set(entries.filter((entry) => !entry.includes(":")));
+  for (const entry of entries) {
+    const [ns = "", keyPath] = entry.split(":");
+    const messages = bundle[ns];
+    if (!messages) throw new Error(`Missing translation namespace "${ns}" for "${lang}"`);
+    if (whole.has(ns)) {
+      picked[ns] = messages;
+      continue;
+    }
+    const keys = (keyPath ?? "").split(".");
+    let source: unknown = messages;
+    for (const key of keys) source = isRecord(source) ? source[key] : undefined;
+    if (source === undefined) throw new Error(`Missing translation key "${entry}" for "${lang}"`);
+    // Copy each level on the way down: the cached resources are never written to.
+    picked[ns] = { ...picked[ns] };
+    let target = picked[ns];
+    for (const key of keys.slice(0, -1)) {
+      const next = target[key];
+      const copy = isRecord(next) ? { ...next } : {};
+      target[key] = copy;
+      target = copy;
+    }
+    target[keys.at(-1) as string] = source;
+  }
+  return picked;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
  * What a page's loader returns: its language, the translation namespaces it shows, and its
  * meta tags (title, description, canonical, hreflang alternates, Open Graph, Organization JSON-LD).
+ * `ns` lists whole namespaces or parts of them (see `pickMessages`): `["pages:about"]`.
  * `metaKey` points at an object with `title` and `description`, e.g. "pages:about.meta".
  */
 export function pageData(
@@ -38,7 +78,7 @@ export function pageData(
   const description = t(`${options.metaKey}.description`, options.values ?? {});
   return {
     lang,
-    messages: messagesFor(lang, options.ns),
+    messages: pickMessages(lang, options.ns),
     meta: metaTags({ lang, path, title, description, index: options.index ?? true }),
   };
 }

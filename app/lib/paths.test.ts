@@ -19,6 +19,9 @@ describe("splitLangPath", () => {
     ["/sr/blog/consumer-behavior", "sr", "/blog/consumer-behavior", true],
     ["/en/about", "en", "/en/about", false],
     ["/arabic", "en", "/arabic", false],
+    ["/about/", "en", "/about", false],
+    ["/ar/", "ar", "/", true],
+    ["/sr/blog/consumer-behavior/", "sr", "/blog/consumer-behavior", true],
   ])("%s", (pathname, lang, path, prefixed) => {
     expect(splitLangPath(pathname)).toEqual({ lang, path, prefixed });
   });

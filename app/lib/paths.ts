@@ -43,13 +43,16 @@ export function getHref(path: string, lang: Lang): string {
   return hash === undefined ? localized : `${localized}#${hash}`;
 }
 
-/** Splits `/ar/about` into `{ lang: "ar", path: "/about" }`; unprefixed paths are English. */
+/**
+ * Splits `/ar/about` into `{ lang: "ar", path: "/about" }`; unprefixed paths are English.
+ * A trailing slash is dropped (`/about/` is `/about`): prerendering requests pages that way.
+ */
 export function splitLangPath(pathname: string): { lang: Lang; path: string; prefixed: boolean } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  const match = /^\/([a-z]{2})(?=\/|$)(.*?)\/*$/.exec(pathname);
   if (match && isLang(match[1]) && match[1] !== DEFAULT_LANG) {
     return { lang: match[1], path: match[2] || "/", prefixed: true };
   }
-  return { lang: DEFAULT_LANG, path: pathname || "/", prefixed: false };
+  return { lang: DEFAULT_LANG, path: pathname.replace(/(.)\/+$/, "$1") || "/", prefixed: false };
 }
 
 export function langFromPathname(pathname: string): Lang {

@@ -1,9 +1,10 @@
+import { ARTICLES } from "../content/articles";
 import { LANGUAGES } from "../i18n/languages";
 import { getHref, PUBLIC_PAGES } from "./paths";
 
 /** Every public page in every language, for build-time prerendering and the sitemap. */
 export function publicPaths(): string[] {
-  const pages: string[] = [...PUBLIC_PAGES];
+  const pages: string[] = [...PUBLIC_PAGES, ...ARTICLES.map((article) => `/blog/${article.slug}`)];
   return LANGUAGES.flatMap((lang) => pages.map((path) => getHref(path, lang)));
 }
 

@@ -1,7 +1,18 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
+
+/**
+ * One context object per process. The server (run by tsx) and the built site (bundled by Vite) each load
+ * their own copy of this module, and React Router finds a context's value by the object's identity.
+ */
+function shared<T>(name: string): RouterContext<T | undefined> {
+  const registry = globalThis as unknown as Record<symbol, RouterContext<T | undefined> | undefined>;
+  const key = Symbol.for(`potentia.${name}`);
+  registry[key] ??= createContext<T | undefined>(undefined);
+  return registry[key];
+}
 
 /** The CSP nonce the server chose for this request, handed to React Router's load context. */
-export const cspNonceContext = createContext<string | undefined>(undefined);
+export const cspNonceContext = shared<string>("cspNonceContext");
 
 /**
  * The server's services as React Router loaders and actions see them (for example the contact page's
@@ -11,4 +22,4 @@ export interface AppServices {
   /** Runs a server-side operation by name; see server/pages.ts for what is registered. */
   call(operation: string, input: unknown, meta: { ip: string; lang: string }): Promise<unknown>;
 }
-export const appServicesContext = createContext<AppServices | undefined>(undefined);
+export const appServicesContext = shared<AppServices>("appServicesContext");

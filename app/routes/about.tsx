@@ -1,17 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { AboutPage } from "~/features/pages/about/about-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/about";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages"], metaKey: "pages:about.meta" });
+  pageData(request, { ns: ["pages:about"], metaKey: "pages:about.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function AboutPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("about.title")}</h1>
-    </div>
-  );
+export default function About() {
+  return <AboutPage />;
 }

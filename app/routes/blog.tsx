@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { BlogList } from "~/features/blog/blog-list";
+import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/blog";
 
@@ -8,10 +9,12 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPage() {
-  const { t } = useTranslation("blog");
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("title")}</h1>
+      <BlogList />
+      <div className="mt-16">
+        <NewsletterSignup />
+      </div>
     </div>
   );
 }

@@ -1,13 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { StaffPage } from "~/features/auth/staff-page";
+import { Catalog } from "~/features/catalog/catalog";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/catalog";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false });
+  pageData(request, { ns: ["staff", "catalog", "industries"], metaKey: "catalog:meta", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CatalogPage() {
-  const { t } = useTranslation("common");
-  return <p className="p-8">{t("generic.loading")}</p>;
+  return (
+    <StaffPage>
+      <Catalog />
+    </StaffPage>
+  );
 }

@@ -1,17 +1,19 @@
-import { useTranslation } from "react-i18next";
+import { contactAction } from "~/features/contact/contact-action.server";
+import { ContactPage } from "~/features/contact/contact-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/contact";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages"], metaKey: "pages:contact.meta" });
+  pageData(request, {
+    ns: ["contact:hero", "contact:form", "contact:toast", "contact:result", "contact:errors", "contact:info"],
+    metaKey: "pages:contact.meta",
+  });
+
+/** The form without JavaScript: a plain POST answered by this page (prerendered otherwise). */
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ContactPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("contact.meta.title")}</h1>
-    </div>
-  );
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return <ContactPage result={actionData} />;
 }

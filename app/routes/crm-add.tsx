@@ -1,13 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { StaffPage } from "~/features/auth/staff-page";
+import { CrmAdd } from "~/features/crm/add/crm-add";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-add";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false });
+  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.add", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CrmAddPage() {
-  const { t } = useTranslation("common");
-  return <p className="p-8">{t("generic.loading")}</p>;
+  return (
+    <StaffPage>
+      <CrmAdd />
+    </StaffPage>
+  );
 }

@@ -1,13 +1,21 @@
-import { useTranslation } from "react-i18next";
+import { StaffPage } from "~/features/auth/staff-page";
+import { MessagesView } from "~/features/contact/staff/messages-view";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-messages";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false });
+  pageData(request, {
+    ns: ["staff", "contact:staff", "newsletter:export"],
+    metaKey: "contact:staff.meta",
+    index: false,
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CrmMessagesPage() {
-  const { t } = useTranslation("common");
-  return <p className="p-8">{t("generic.loading")}</p>;
+  return (
+    <StaffPage>
+      <MessagesView />
+    </StaffPage>
+  );
 }

@@ -1,13 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { StaffPage } from "~/features/auth/staff-page";
+import { CrmDashboard } from "~/features/crm/dashboard/crm-dashboard";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false });
+  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.dashboard", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CrmPage() {
-  const { t } = useTranslation("common");
-  return <p className="p-8">{t("generic.loading")}</p>;
+  return (
+    <StaffPage>
+      <CrmDashboard />
+    </StaffPage>
+  );
 }

@@ -1,17 +1,22 @@
-import { useTranslation } from "react-i18next";
+import { HomeIntro, HomeOutro } from "~/features/home/home-sections";
+import { ToolsSection } from "~/features/home/tools-section";
+import { ToolsShowcase } from "~/features/tools/tools-showcase";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/home";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["home"], metaKey: "home:meta" });
+  pageData(request, { ns: ["home", "tools"], metaKey: "home:meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HomePage() {
-  const { t } = useTranslation("home");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("hero.title")}</h1>
-    </div>
+    <>
+      <HomeIntro />
+      <ToolsSection>
+        <ToolsShowcase level={3} />
+      </ToolsSection>
+      <HomeOutro />
+    </>
   );
 }

@@ -1,17 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { IndustriesPage } from "~/features/pages/industries/industries-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/industries";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages"], metaKey: "pages:industries.meta" });
+  pageData(request, { ns: ["pages:industries", "pages:units"], metaKey: "pages:industries.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function IndustriesPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("industries.title")}</h1>
-    </div>
-  );
+export default function Industries() {
+  return <IndustriesPage />;
 }

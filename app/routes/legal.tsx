@@ -1,20 +1,18 @@
-import { useTranslation } from "react-i18next";
+import { LEGAL_PAGES, type LegalPageId } from "~/content/pages";
+import { LegalDocument } from "~/features/pages/legal/legal-document";
 import { pageData } from "~/lib/page.server";
 import { splitLangPath } from "~/lib/paths";
 import type { Route } from "./+types/legal";
 
+/** /privacy, /terms and /cookies: one module, the document chosen by the path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const doc = splitLangPath(new URL(request.url).pathname).path.slice(1);
-  return { doc, ...pageData(request, { ns: ["legal"], metaKey: `legal:${doc}.meta` }) };
+  const path = splitLangPath(new URL(request.url).pathname).path;
+  const doc: LegalPageId = LEGAL_PAGES.find((page) => page.path === path)?.id ?? "privacy";
+  return { doc, ...pageData(request, { ns: [`legal:${doc}`, "legal:toc"], metaKey: `legal:${doc}.meta` }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("legal");
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-navy-900">{t(`${loaderData.doc}.title`)}</h1>
-    </div>
-  );
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={loaderData.doc} />;
 }

@@ -1,17 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { MethodologyPage } from "~/features/pages/methodology/methodology-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/methodology";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages"], metaKey: "pages:methodology.meta" });
+  pageData(request, { ns: ["pages:methodology"], metaKey: "pages:methodology.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function MethodologyPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("methodology.title")}</h1>
-    </div>
-  );
+export default function Methodology() {
+  return <MethodologyPage />;
 }

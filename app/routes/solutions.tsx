@@ -1,17 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { SolutionsPage } from "~/features/pages/solutions/solutions-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/solutions";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages"], metaKey: "pages:solutions.meta" });
+  pageData(request, { ns: ["pages:solutions"], metaKey: "pages:solutions.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function SolutionsPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("solutions.title")}</h1>
-    </div>
-  );
+export default function Solutions() {
+  return <SolutionsPage />;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ToolsShowcase } from "~/features/tools/tools-showcase";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/tools";
 
@@ -11,7 +12,13 @@ export default function ToolsPage() {
   const { t } = useTranslation("tools");
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-navy-900">{t("page.title")}</h1>
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{t("page.title")}</h1>
+        <p className="mt-4 text-lg leading-8 text-muted">{t("page.subtitle")}</p>
+      </header>
+      <div className="mt-10">
+        <ToolsShowcase level={2} />
+      </div>
     </div>
   );
 }

@@ -1,13 +1,21 @@
-import { useTranslation } from "react-i18next";
+import { loadSubscription, newsletterAction } from "~/features/newsletter/newsletter-page.server";
+import { UnsubscribePage } from "~/features/newsletter/unsubscribe-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/unsubscribe";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false });
+export const loader = async (args: Route.LoaderArgs) => ({
+  ...pageData(args.request, {
+    ns: ["newsletter:unsubscribe"],
+    metaKey: "newsletter:unsubscribe.meta",
+    index: false,
+  }),
+  subscription: await loadSubscription(args),
+});
+
+export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function UnsubscribePage() {
-  const { t } = useTranslation("common");
-  return <p className="p-8">{t("generic.loading")}</p>;
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return <UnsubscribePage subscription={loaderData.subscription} result={actionData} />;
 }

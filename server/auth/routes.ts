@@ -1,7 +1,52 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { loginSchema, type SessionAnswer } from "../../app/domain/auth";
 import type { AppEnv } from "../http/context";
+import { readJson } from "../http/input";
+import { adminRoutes } from "./admin-routes";
+import { loadStaffSession } from "./load-session";
+import { logIn } from "./log-in";
+import { logOut } from "./log-out";
+import { dummyPasswordHash } from "./password";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
 
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (JSON only; Origin checked in app.ts). */
 export function authRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // Ready before the first login, so that no answer is slower for computing it.
+  void dummyPasswordHash();
+
+  routes.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  routes.post("/login", async (c) => {
+    const input = await readJson(c, loginSchema);
+    const { token, session } = await logIn(
+      { db: c.var.db, now: c.var.now(), ip: c.var.ip, userAgent: c.req.header("user-agent"), t: c.var.t },
+      input,
+      readSessionToken(c),
+    );
+    setSessionCookie(c, token);
+    return c.json<SessionAnswer>({ session });
+  });
+
+  routes.post("/logout", async (c) => {
+    await readJson(c, z.object({}));
+    await logOut({ db: c.var.db, now: c.var.now(), ip: c.var.ip }, readSessionToken(c));
+    clearSessionCookie(c);
+    return c.json<SessionAnswer>({ session: null });
+  });
+
+  routes.get("/session", async (c) => {
+    const session = await loadStaffSession(c);
+    if (!session && readSessionToken(c)) clearSessionCookie(c);
+    return c.json<SessionAnswer>({
+      session: session ? { username: session.username, expiresAt: session.expiresAt.toISOString() } : null,
+    });
+  });
+
+  routes.route("/admin", adminRoutes());
   return routes;
 }

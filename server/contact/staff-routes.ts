@@ -1,7 +1,21 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/context";
+import { parseInput } from "../http/input";
+import { listContactMessages } from "./list-contact-messages";
 
+const listQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/** GET /api/crm/messages (staff session required by the /api/crm mount): messages with their outbox state. */
 export function contactStaffRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  routes.get("/", async (c) => {
+    const query = parseInput(listQuery, c.req.query(), c.var.t);
+    c.header("Cache-Control", "no-store");
+    return c.json(await listContactMessages(c.var.db, query));
+  });
   return routes;
 }

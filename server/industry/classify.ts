@@ -1,16 +1,17 @@
 /**
  * The local, explainable industry classifier: pure, synchronous, no network. Known companies first; otherwise
  * keyword cues are weighed per industry (the strongest cue plus a third of the others) and the margin over the
- * runner-up decides the confidence.
+ * runner-up decides the confidence. With no cue at all, fallback.ts makes a low-confidence best guess.
  */
 import { INDUSTRIES, type IndustryKey } from "../../app/domain/industries";
+import { DEFAULT_FALLBACK, fallbackFor } from "./fallback";
 import { findCues } from "./find-cues";
-import { findKnownCompany } from "./known-lookup";
-import { tokenize } from "./normalize";
+import { findKnownBeforeSeat, findKnownCompany, findKnownInParts, type KnownMatch } from "./known-lookup";
+import { type Token, tokenize } from "./normalize";
 import type { Classification, Confidence, Evidence } from "./types";
 
-/** The best guess when a name carries no cue at all (always with low confidence). */
-export const FALLBACK_INDUSTRY: IndustryKey = "Technology";
+/** The best guess when a name carries no cue and no hint at all (always with low confidence). */
+export const FALLBACK_INDUSTRY: IndustryKey = DEFAULT_FALLBACK;
 
 export const KNOWN_COMPANY_WEIGHT = 10;
 const HIGH = { score: 5, margin: 3 };
@@ -48,10 +49,23 @@ function orderEvidence(evidence: readonly Evidence[], industry: IndustryKey): Ev
   );
 }
 
+/**
+ * The known company the name is, or names before its seat or in brackets, when the rest of the name does not
+ * contradict it.
+ */
+function knownCompanyOf(name: string, tokens: readonly Token[]): KnownMatch | undefined {
+  const whole = findKnownCompany(tokens);
+  if (whole) return whole;
+  const part = findKnownBeforeSeat(tokens) ?? findKnownInParts(name);
+  if (!part) return undefined;
+  const contradicted = findCues(tokenize(part.rest)).some((c) => c.industry !== part.company.industry);
+  return contradicted ? undefined : { company: part.company, text: part.text };
+}
+
 export function classifyIndustry(name: string): Classification {
   const tokens = tokenize(name);
   const cues = findCues(tokens);
-  const known = findKnownCompany(tokens);
+  const known = knownCompanyOf(name, tokens);
   if (known) {
     const { industry } = known.company;
     const evidence: Evidence = {
@@ -65,10 +79,11 @@ export function classifyIndustry(name: string): Classification {
   }
   const [first, second] = scoreEvidence(cues);
   if (!first) {
+    const { industry } = fallbackFor(name);
     return {
-      industry: FALLBACK_INDUSTRY,
+      industry,
       confidence: "low",
-      evidence: [{ kind: "none", text: name.trim(), industry: FALLBACK_INDUSTRY, weight: 0 }],
+      evidence: [{ kind: "none", text: name.trim(), industry, weight: 0 }],
     };
   }
   return {

@@ -6,7 +6,7 @@
 import type { IndustryKey } from "../../app/domain/industries";
 import { COMBO_RULES, KEYWORD_RULES, NEUTRAL_TERMS } from "./knowledge/keywords";
 import type { Overrides } from "./knowledge/rule-types";
-import { type CompiledTerm, compileTerm, findTerm, rawText, type TermMatch, within } from "./match-terms";
+import { compileTerms, findTerms, rawText, type TermMatch, within } from "./match-terms";
 import type { Token } from "./normalize";
 import type { Evidence } from "./types";
 
@@ -20,29 +20,26 @@ interface Cue {
   text: string;
 }
 
-const RULES = KEYWORD_RULES.map((rule) => ({ rule, terms: rule.terms.map(compileTerm) }));
-const NEUTRAL = NEUTRAL_TERMS.map(compileTerm);
-const COMBOS = COMBO_RULES.map((rule) => ({ rule, groups: rule.groups.map((g) => g.map(compileTerm)) }));
-
-function findAll(terms: readonly CompiledTerm[], tokens: readonly Token[]): TermMatch[] {
-  return terms.flatMap((term) => findTerm(term, tokens));
-}
+/** All keyword terms in one index; RULE_OF gives the rule of each (by the term's position). */
+const RULE_OF = KEYWORD_RULES.flatMap((rule) => rule.terms.map(() => rule));
+const KEYWORDS = compileTerms(KEYWORD_RULES.flatMap((rule) => rule.terms));
+const NEUTRAL = compileTerms(NEUTRAL_TERMS);
+const COMBOS = COMBO_RULES.map((rule) => ({ rule, groups: rule.groups.map(compileTerms) }));
 
 function keywordCues(tokens: readonly Token[], neutral: readonly TermMatch[]): Cue[] {
   const cues: Cue[] = [];
-  for (const { rule, terms } of RULES) {
-    for (const m of findAll(terms, tokens)) {
-      if (neutral.some((n) => within(m, n))) continue;
-      cues.push({
-        industry: rule.industry,
-        weight: rule.weight,
-        overrides: rule.overrides,
-        start: m.start,
-        end: m.end,
-        length: m.term.length,
-        text: rawText(tokens, m.start, m.end),
-      });
-    }
+  for (const m of findTerms(KEYWORDS, tokens)) {
+    const rule = RULE_OF[KEYWORDS.order.get(m.term) ?? -1];
+    if (!rule || neutral.some((n) => within(m, n))) continue;
+    cues.push({
+      industry: rule.industry,
+      weight: rule.weight,
+      overrides: rule.overrides,
+      start: m.start,
+      end: m.end,
+      length: m.term.length,
+      text: rawText(tokens, m.start, m.end),
+    });
   }
   return cues;
 }
@@ -75,7 +72,7 @@ function comboCues(
   for (const { rule, groups } of COMBOS) {
     const parts: TermMatch[] = [];
     for (const group of groups) {
-      const candidates = findAll(group, tokens)
+      const candidates = findTerms(group, tokens)
         .filter((m) => !neutral.some((n) => within(m, n)))
         .filter((m) => !parts.some((p) => m.start < p.end && p.start < m.end))
         .sort((a, b) => b.end - b.start - (a.end - a.start) || b.term.length - a.term.length);
@@ -120,11 +117,10 @@ function applyOverrides(cues: readonly Cue[]): Cue[] {
 }
 
 export function findCues(tokens: readonly Token[]): Evidence[] {
-  const neutral = findAll(NEUTRAL, tokens);
+  const neutral = findTerms(NEUTRAL, tokens);
   const combos = comboCues(tokens, neutral);
-  const parts = combos.flatMap((c) => c.parts);
   const keywords = mostSpecific(keywordCues(tokens, neutral)).filter(
-    (cue) => !parts.some((p) => within(cue, p)),
+    (cue) => !combos.some((c) => within(cue, c.cue)),
   );
   return applyOverrides([...combos.map((c) => c.cue), ...keywords])
     .sort((a, b) => b.weight - a.weight || a.start - b.start)

@@ -91,6 +91,88 @@ export function findTerm(term: CompiledTerm, tokens: readonly Token[]): TermMatc
   return found;
 }
 
+/**
+ * Terms indexed by their first word, so that finding them costs a few map look-ups per token instead of a scan
+ * of every term: whole Latin words by the word (and its singular), Arabic words by every stem the token could
+ * carry, prefix and suffix words by a short scan.
+ */
+export interface TermSet {
+  /** Position of each term in the source list: matches are returned in that order, as a scan would. */
+  order: Map<CompiledTerm, number>;
+  byWord: Map<string, CompiledTerm[]>;
+  byArabicStem: Map<string, CompiledTerm[]>;
+  scanned: CompiledTerm[];
+}
+
+function push(map: Map<string, CompiledTerm[]>, key: string, term: CompiledTerm): void {
+  const list = map.get(key);
+  if (list) list.push(term);
+  else map.set(key, [term]);
+}
+
+export function compileTerms(sources: readonly Term[]): TermSet {
+  const set: TermSet = { order: new Map(), byWord: new Map(), byArabicStem: new Map(), scanned: [] };
+  for (const [index, term] of sources.map(compileTerm).entries()) {
+    set.order.set(term, index);
+    const first = term.words[0];
+    if (!first) continue;
+    if (first.arabic) push(set.byArabicStem, first.text, term);
+    else if (first.mode === "word") push(set.byWord, first.text, term);
+    else set.scanned.push(term);
+  }
+  return set;
+}
+
+/** The indexed terms whose first word may match the token (verified by the caller); scanned terms excluded. */
+function indexed(set: TermSet, token: string): CompiledTerm[] {
+  const found: CompiledTerm[] = [];
+  const word = set.byWord.get(token);
+  if (word) found.push(...word);
+  if (token.endsWith("s")) {
+    const singular = set.byWord.get(token.slice(0, -1));
+    if (singular) found.push(...singular);
+  }
+  if (token.endsWith("es")) {
+    const singular = set.byWord.get(token.slice(0, -2));
+    if (singular) found.push(...singular);
+  }
+  if (set.byArabicStem.size === 0 || !isArabic(token)) return found;
+  for (const prefix of ARABIC_PREFIXES) {
+    if (!token.startsWith(prefix)) continue;
+    const rest = token.slice(prefix.length);
+    for (const suffix of ARABIC_SUFFIXES) {
+      if (rest.length <= suffix.length || !rest.endsWith(suffix)) continue;
+      for (const term of set.byArabicStem.get(rest.slice(0, rest.length - suffix.length)) ?? []) {
+        if (!found.includes(term)) found.push(term);
+      }
+    }
+  }
+  return found;
+}
+
+function matchesAt(term: CompiledTerm, tokens: readonly Token[], start: number): boolean {
+  if (start + term.words.length > tokens.length) return false;
+  return term.words.every((word, i) => matchesWord(word, tokens[start + i]?.norm ?? ""));
+}
+
+/** Every place where any term of the set occurs as consecutive tokens, in the order of the source list. */
+export function findTerms(set: TermSet, tokens: readonly Token[]): TermMatch[] {
+  const found: TermMatch[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    const token = tokens[start];
+    if (!token) continue;
+    for (const term of set.scanned) {
+      if (matchesAt(term, tokens, start)) found.push({ term, start, end: start + term.words.length });
+    }
+    for (const term of indexed(set, token.norm)) {
+      if (matchesAt(term, tokens, start)) found.push({ term, start, end: start + term.words.length });
+    }
+  }
+  return found.sort(
+    (a, b) => (set.order.get(a.term) ?? 0) - (set.order.get(b.term) ?? 0) || a.start - b.start,
+  );
+}
+
 /** True when span a lies inside span b. */
 export function within(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start >= b.start && a.end <= b.end;

@@ -128,12 +128,33 @@ export function tokenize(name: string): Token[] {
   return tokens;
 }
 
+/** Words joined to the next one in keys, so "Al Rajhi", "Al-Rajhi" and "Alrajhi" (or "Abdul Latif") are one name. */
+const JOINED_TO_NEXT = new Set(["al", "el", "abdul", "abdel", "abd", "عبد"]);
+/** Spellings that mean the same in a name. */
+const KEY_SYNONYMS: Record<string, string> = { and: "&", brothers: "bros", bro: "bros" };
+
+/** The key of normalised words (legal forms already left out): spelling variants of one name share it. */
+export function keyOf(norms: readonly string[]): string {
+  const words: string[] = [];
+  let pending = "";
+  for (const norm of norms) {
+    const plain = KEY_SYNONYMS[norm] ?? norm;
+    const word = pending + plain;
+    pending = "";
+    if (JOINED_TO_NEXT.has(plain)) pending = word;
+    else words.push(word);
+  }
+  if (pending) words.push(pending);
+  return words.join(" ");
+}
+
 /** The normalised name without legal forms, as one space-separated string: the key for known companies. */
 export function coreKey(name: string): string {
-  return tokenize(name)
-    .filter((t) => !t.legal)
-    .map((t) => t.norm)
-    .join(" ");
+  return keyOf(
+    tokenize(name)
+      .filter((t) => !t.legal)
+      .map((t) => t.norm),
+  );
 }
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -4,14 +4,33 @@ import { LANGUAGE_INFO, LANGUAGES } from "~/i18n/languages";
 import { saveLanguageChoice } from "~/lib/language-choice";
 import { getHref, splitLangPath } from "~/lib/paths";
 
-/** Links to the same page in the other languages; choosing one saves the choice. */
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+const TONES = {
+  light: {
+    current: "bg-primary-light text-primary-dark",
+    other: "text-ink hover:bg-surface hover:text-primary",
+  },
+  dark: { current: "bg-white/10 text-white", other: "text-slate-300 hover:bg-white/10 hover:text-white" },
+} as const;
+
+/**
+ * Plain links to the same page in each language (they work without JavaScript); following one
+ * saves the choice (cookie for the server's redirect, localStorage for the browser).
+ */
+export function LanguageSwitcher({
+  className = "",
+  layout = "row",
+  tone = "light",
+}: {
+  className?: string;
+  layout?: "row" | "column";
+  tone?: keyof typeof TONES;
+}) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const { lang: current, path } = splitLangPath(location.pathname);
   return (
     <nav aria-label={t("language.label")} className={className}>
-      <ul className="flex items-center gap-1">
+      <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <a
@@ -20,8 +39,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               hrefLang={LANGUAGE_INFO[lang].htmlLang}
               aria-current={lang === current ? "true" : undefined}
               onClick={() => saveLanguageChoice(lang)}
-              className={`block rounded-md px-2 py-1 text-sm font-medium ${
-                lang === current ? "bg-primary-light text-primary-dark" : "text-muted hover:text-primary"
+              className={`block rounded-md px-3 py-2 text-sm font-medium ${
+                lang === current ? TONES[tone].current : TONES[tone].other
               }`}
             >
               {t(`language.${lang}`)}

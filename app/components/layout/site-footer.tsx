@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BRAND, OFFICES } from "~/content/brand";
 import { useGetHref } from "~/hooks/use-lang";
+import { LanguageSwitcher } from "./language-switcher";
 
 const GROUPS = [
   {
@@ -110,12 +111,15 @@ export function SiteFooter() {
         </ul>
       </div>
 
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between sm:px-6 lg:px-8">
         <p suppressHydrationWarning>{t("footer.copyright", { year, company: BRAND.fullName })}</p>
-        <a href="#top" className="inline-flex items-center gap-2 hover:text-white">
-          <ArrowUp aria-hidden="true" className="h-4 w-4" />
-          {t("footer.backToTop")}
-        </a>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <LanguageSwitcher tone="dark" className="-mx-3" />
+          <a href="#top" className="inline-flex items-center gap-2 hover:text-white">
+            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            {t("footer.backToTop")}
+          </a>
+        </div>
       </div>
     </footer>
   );

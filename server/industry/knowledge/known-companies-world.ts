@@ -13,7 +13,7 @@ export const WORLD_COMPANIES: readonly KnownCompany[] = [
   },
   { name: "Swisscard AECS", industry: "American Express", country: "CH", aliases: ["Swisscard"] },
 
-  { name: "Visa", industry: "Payment Networks", country: "US", aliases: ["Visa Inc", "فيزا"] },
+  { name: "Visa", industry: "Payment Networks", country: "US", aliases: ["Visa Inc", "فيزا", "Виза"] },
   {
     name: "Mastercard",
     industry: "Payment Networks",
@@ -41,7 +41,7 @@ export const WORLD_COMPANIES: readonly KnownCompany[] = [
     name: "HSBC",
     industry: "Banking & Retail Banks",
     country: "GB",
-    aliases: ["HSBC Holdings", "HSBC Bank Middle East"],
+    aliases: ["HSBC Holdings", "HSBC Bank Middle East", "اتش اس بي سي"],
   },
   {
     name: "JPMorgan Chase",
@@ -79,9 +79,14 @@ export const WORLD_COMPANIES: readonly KnownCompany[] = [
     name: "Hyundai Motor Company",
     industry: "Automotive Distribution",
     country: "KR",
-    aliases: ["Hyundai", "Hyundai Motor", "هيونداي"],
+    aliases: ["Hyundai", "Hyundai Motor", "هيونداي", "Хјундаи", "Хјундај"],
   },
-  { name: "Nissan", industry: "Automotive Distribution", country: "JP", aliases: ["Nissan Motor", "نيسان"] },
+  {
+    name: "Nissan",
+    industry: "Automotive Distribution",
+    country: "JP",
+    aliases: ["Nissan Motor", "نيسان", "Нисан"],
+  },
   {
     name: "Ford Motor Company",
     industry: "Automotive Distribution",

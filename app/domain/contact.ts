@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/** SPEC.md section 9: field limits of the contact form. */
+export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 1000 } as const;
+
+/** Messages sent faster than this after the page became interactive are treated as automated. */
+export const MIN_FILL_MS = 3000;
+
+/**
+ * The contact form (SPEC.md section 5): trimmed values, the spec's limits and messages (translation keys),
+ * checked by the browser form and again by POST /api/contact and the no-JavaScript form post.
+ */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "contact:errors.nameRequired" })
+    .trim()
+    .min(1, "contact:errors.nameRequired")
+    .max(CONTACT_LIMITS.name, "contact:errors.nameTooLong"),
+  email: z
+    .string({ error: "contact:errors.emailInvalid" })
+    .trim()
+    .pipe(
+      z
+        .email({ error: "contact:errors.emailInvalid" })
+        .max(CONTACT_LIMITS.email, "contact:errors.emailTooLong"),
+    ),
+  company: z
+    .string({ error: "contact:errors.companyTooLong" })
+    .trim()
+    .max(CONTACT_LIMITS.company, "contact:errors.companyTooLong")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  message: z
+    .string({ error: "contact:errors.messageRequired" })
+    .trim()
+    .min(1, "contact:errors.messageRequired")
+    .max(CONTACT_LIMITS.message, "contact:errors.messageTooLong"),
+});
+
+export type ContactFormValues = z.input<typeof contactMessageSchema>;
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+/**
+ * What POST /api/contact accepts: the form's fields plus two anti-spam signals that never produce a
+ * validation error (a bot must not learn which check caught it): `website`, a honeypot that people never
+ * see, and `elapsedMs`, how long the page had been interactive when the form was sent.
+ */
+export const contactSubmissionSchema = contactMessageSchema.extend({
+  website: z.unknown().optional(),
+  elapsedMs: z.unknown().optional(),
+});
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/** The name of the honeypot field, in the JSON body and in the plain HTML form. */
+export const HONEYPOT_FIELD = "website";
+
+/** POST /api/contact answers this on success (and, indistinguishably, when spam was turned away). */
+export interface ContactAnswer {
+  status: "received";
+}
+
+/** A received message as staff read it (GET /api/crm/messages). */
+export interface StaffMessage {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  lang: string;
+  receivedAt: string;
+  notification: {
+    status: "pending" | "sent" | "failed";
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string;
+    sentAt: string | null;
+  } | null;
+}
+
+export interface StaffMessagesAnswer {
+  messages: StaffMessage[];
+  /** Pass as `before` to read older messages; null at the end. */
+  nextCursor: number | null;
+}
+
+/**
+ * What a page operation (a React Router action's call into the server, see server/page-operations.ts)
+ * resolves to: the domain function's answer, or the error a JSON client would get, already translated.
+ */
+export type OperationOutcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };

@@ -1,0 +1,328 @@
+import { z } from "zod";
+import { INDUSTRY_KEYS } from "./industries";
+
+/**
+ * The sales CRM's rules, shared by the forms in the browser and by the server (SPEC.md sections 3 to 5).
+ * Messages are translation keys ("crm:errors.…"): the server translates them, the forms call t().
+ */
+
+export const COMPANY_STAGES = ["lead", "qualified", "proposal", "negotiation", "won", "lost"] as const;
+export type CompanyStage = (typeof COMPANY_STAGES)[number];
+/** The add form offers only the first three; the edit form all six. */
+export const NEW_COMPANY_STAGES = ["lead", "qualified", "proposal"] as const;
+
+export const PROJECT_STAGES = [
+  "proposal",
+  "negotiation",
+  "active",
+  "completed",
+  "on-hold",
+  "cancelled",
+] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];
+
+export function isCompanyStage(value: unknown): value is CompanyStage {
+  return typeof value === "string" && (COMPANY_STAGES as readonly string[]).includes(value);
+}
+export function isProjectStage(value: unknown): value is ProjectStage {
+  return typeof value === "string" && (PROJECT_STAGES as readonly string[]).includes(value);
+}
+
+export const LIMITS = {
+  name: 200,
+  shortText: 200,
+  email: 255,
+  phone: 50,
+  website: 500,
+  notes: 5000,
+  deliverables: 5000,
+  dealValue: 999_999_999_999,
+} as const;
+
+/** Today as YYYY-MM-DD in the local time of whoever asks. */
+export function todayIso(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An http(s) address; anything else (javascript:, ftp:, words) is refused. */
+export function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+}
+
+/** Optional text: trimmed, blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
+
+const optionalDate = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isIsoDate(value), message);
+
+const website = z
+  .string("crm:errors.websiteInvalid")
+  .trim()
+  .max(LIMITS.website, "crm:errors.websiteTooLong")
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isWebUrl(value), "crm:errors.websiteInvalid");
+
+const email = (required: boolean) =>
+  required
+    ? z
+        .string("crm:errors.emailRequired")
+        .trim()
+        .min(1, "crm:errors.emailRequired")
+        .max(LIMITS.email, "crm:errors.emailTooLong")
+        .pipe(z.email("crm:errors.emailInvalid"))
+    : z
+        .string("crm:errors.emailInvalid")
+        .trim()
+        .max(LIMITS.email, "crm:errors.emailTooLong")
+        .nullish()
+        .transform((value) => (value ? value : null))
+        .refine((value) => value === null || z.email().safeParse(value).success, "crm:errors.emailInvalid");
+
+/** A company picked in a select: the form holds a string, the API may send a number. */
+const companyId = z
+  .union([z.number(), z.string()], "crm:errors.companyRequired")
+  .transform((value) =>
+    typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value,
+  )
+  .refine((value) => Number.isInteger(value) && value > 0, "crm:errors.companyRequired");
+
+/** A deal value in SAR: a number if given, never negative. The form holds a string. */
+const dealValue = z
+  .union([z.number(), z.string()], "crm:errors.dealValueInvalid")
+  .nullish()
+  .transform((value): number | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === "number") return value;
+    return value.trim() === "" ? null : Number(value.trim());
+  })
+  .refine((value) => value === null || Number.isFinite(value), "crm:errors.dealValueInvalid")
+  .refine((value) => value === null || value >= 0, "crm:errors.dealValueNegative")
+  .refine((value) => value === null || value <= LIMITS.dealValue, "crm:errors.dealValueTooLarge")
+  .transform((value) => (value === null ? null : Math.round(value * 100) / 100));
+
+const version = z.number("crm:errors.versionRequired").int().positive("crm:errors.versionRequired");
+
+// ---- Companies -------------------------------------------------------------------------------
+
+export const newCompanySchema = z.object({
+  companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+  industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
+  website,
+  stage: z.enum(NEW_COMPANY_STAGES, "crm:errors.stageRequired").default("lead"),
+  notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
+  /** The add page sends today (its own date) and 'Initial contact' in its language; both optional. */
+  lastContact: optionalDate("crm:errors.dateInvalid").optional(),
+  nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong").optional(),
+});
+export type NewCompany = z.output<typeof newCompanySchema>;
+export type NewCompanyForm = z.input<typeof newCompanySchema>;
+
+/** The modal's edit form: any of the six stages, with no other ordering rule. */
+export const companyChangesSchema = z.object({
+  stage: z.enum(COMPANY_STAGES, "crm:errors.stageRequired"),
+  lastContact: optionalDate("crm:errors.dateInvalid"),
+  nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong"),
+  website,
+  notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
+});
+export type CompanyChangesForm = z.input<typeof companyChangesSchema>;
+
+/** PATCH /api/crm/companies/:id: some fields, and the version they were based on. */
+export const updateCompanySchema = companyChangesSchema
+  .extend({
+    companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+    industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
+  })
+  .partial()
+  .extend({ version });
+export type CompanyUpdate = z.output<typeof updateCompanySchema>;
+
+// ---- Contacts --------------------------------------------------------------------------------
+
+const contactFields = {
+  name: requiredText(LIMITS.name, "crm:errors.contactNameRequired", "crm:errors.nameTooLong"),
+  position: optionalText(LIMITS.shortText, "crm:errors.positionTooLong"),
+  email: email(true),
+  phone: optionalText(LIMITS.phone, "crm:errors.phoneTooLong"),
+};
+
+export const newContactSchema = z.object({ companyId, ...contactFields });
+export type NewContact = z.output<typeof newContactSchema>;
+export type NewContactForm = z.input<typeof newContactSchema>;
+
+export const contactChangesSchema = z.object(contactFields);
+export type ContactChangesForm = z.input<typeof contactChangesSchema>;
+export const updateContactSchema = contactChangesSchema.partial().extend({ version });
+export type ContactUpdate = z.output<typeof updateContactSchema>;
+
+// ---- Projects --------------------------------------------------------------------------------
+
+const projectFields = {
+  projectName: requiredText(LIMITS.name, "crm:errors.projectNameRequired", "crm:errors.nameTooLong"),
+  dealValue,
+  stage: z.enum(PROJECT_STAGES, "crm:errors.projectStageRequired").default("proposal"),
+  /** No check that the end comes after the start (SPEC.md section 5). */
+  startDate: optionalDate("crm:errors.dateInvalid"),
+  endDate: optionalDate("crm:errors.dateInvalid"),
+  deliverables: optionalText(LIMITS.deliverables, "crm:errors.deliverablesTooLong"),
+};
+
+export const newProjectSchema = z.object({ companyId, ...projectFields });
+export type NewProject = z.output<typeof newProjectSchema>;
+export type NewProjectForm = z.input<typeof newProjectSchema>;
+
+export const projectChangesSchema = z.object(projectFields);
+export type ProjectChangesForm = z.input<typeof projectChangesSchema>;
+export const updateProjectSchema = projectChangesSchema.partial().extend({ version });
+export type ProjectUpdate = z.output<typeof updateProjectSchema>;
+
+// ---- Lists -----------------------------------------------------------------------------------
+
+export const PAGE_SIZE = 60;
+export const MAX_PAGE_SIZE = 200;
+
+export const companyListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(""),
+  stage: z
+    .enum([...COMPANY_STAGES, "all"])
+    .optional()
+    .default("all"),
+  solution: z.coerce.number().int().min(1).max(12).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+
+// ---- What the API answers ---------------------------------------------------------------------
+
+export interface Company {
+  id: number;
+  externalId: string | null;
+  name: string;
+  industry: string | null;
+  /** 1 to 12 from the industry; 0 'Not Assigned' for an unknown industry. */
+  solution: number;
+  stage: string;
+  lastContact: string | null;
+  nextAction: string | null;
+  notes: string | null;
+  website: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface Contact {
+  id: number;
+  externalId: string | null;
+  companyId: number;
+  name: string;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface Project {
+  id: number;
+  externalId: string | null;
+  companyId: number;
+  name: string;
+  /** Saudi riyals. */
+  dealValue: number | null;
+  stage: string;
+  startDate: string | null;
+  endDate: string | null;
+  deliverables: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface CompanyStats {
+  total: number;
+  lead: number;
+  qualified: number;
+  proposal: number;
+  won: number;
+}
+
+export interface CompanyList {
+  items: Company[];
+  total: number;
+  limit: number;
+  offset: number;
+  stats: CompanyStats;
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+}
+
+export type ImportSheet = (typeof IMPORT_SHEETS)[number];
+
+export interface ImportSkip {
+  sheet: ImportSheet;
+  /** The row's number in the file (1 is the first line or row). */
+  row: number;
+  reason: string;
+}
+
+export interface ImportReport {
+  sheets: { sheet: ImportSheet; file: string; added: number; updated: number; unchanged: number }[];
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: ImportSkip[];
+}
+
+// ---- Import ----------------------------------------------------------------------------------
+
+export const IMPORT_SHEETS = ["companies", "contacts", "projects"] as const;
+/** The largest import request (JSON holding up to three files). */
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** POST /api/crm/import: up to three files (one per sheet), their text and, if known, their sheet. */
+export const importRequestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(255),
+        content: z.string(),
+        sheet: z.enum(IMPORT_SHEETS).optional(),
+      }),
+      "crm:import.errors.noFiles",
+    )
+    .min(1, "crm:import.errors.noFiles")
+    .max(3, "crm:import.errors.tooManyFiles"),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LogOut, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { useGetHref, useLang } from "~/hooks/use-lang";
+import { logOut } from "./auth-api";
+import { signOutLocally } from "./staff-query-client";
+
+/** The staff pages, in the bar's order, with the key of their label in the `staff` namespace. */
+const STAFF_LINKS = [
+  { path: "/crm", label: "nav.crm" },
+  { path: "/crm-add", label: "nav.crmAdd" },
+  { path: "/catalog", label: "nav.catalog" },
+  { path: "/crm/messages", label: "nav.messages" },
+] as const;
+
+/** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */
+export function StaffBar({ username }: { username: string }) {
+  const { t } = useTranslation("staff");
+  const lang = useLang();
+  const href = useGetHref();
+  const client = useQueryClient();
+  const logout = useMutation({
+    mutationFn: () => logOut(lang),
+    onSuccess: () => {
+      signOutLocally(client);
+      toast.success(t("logout.done"));
+    },
+    onError: () => toast.error(t("login.unavailable")),
+  });
+
+  return (
+    <div className="border-b border-slate-200 bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
+        <nav aria-label={t("nav.label")} className="-mx-2 w-full md:w-auto md:flex-1">
+          <ul className="flex flex-wrap items-center gap-x-1">
+            {STAFF_LINKS.map((link) => (
+              <li key={link.path}>
+                <NavLink
+                  to={href(link.path)}
+                  end
+                  className={({ isActive }) =>
+                    `block rounded-md px-2 py-2 text-sm font-medium ${
+                      isActive ? "bg-primary-light text-primary-dark" : "text-ink hover:text-primary"
+                    }`
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center justify-between gap-3 max-md:w-full">
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            <span>{t("session.signedInAs", { username })}</span>
+          </p>
+          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" className="flip-rtl h-4 w-4" />
+            {t("logout.button")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

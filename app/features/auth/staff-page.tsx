@@ -1,0 +1,87 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { useLang } from "~/hooks/use-lang";
+import { fetchSession, SESSION_QUERY_KEY } from "./auth-api";
+import { LoginGate } from "./login-gate";
+import { StaffBar } from "./staff-bar";
+import { createStaffQueryClient } from "./staff-query-client";
+
+interface StaffSessionValue {
+  username: string;
+}
+
+const StaffSessionContext = createContext<StaffSessionValue | undefined>(undefined);
+
+/** The signed-in staff member; valid inside StaffPage's children only. */
+export function useStaffSession(): StaffSessionValue {
+  const value = useContext(StaffSessionContext);
+  if (!value) throw new Error("useStaffSession must be used inside <StaffPage>");
+  return value;
+}
+
+/**
+ * The frame of every staff page (/crm, /crm-add, /catalog, /crm/messages): 'Loading...' while the session
+ * is checked with the server, the login gate without one, and with one the staff bar and the page.
+ * Staff data never reaches the HTML: the children fetch it from /api/crm/* after login, through the
+ * QueryClient provided here (one per mounted page). The route's loader must include the "staff" namespace.
+ */
+export function StaffPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("staff");
+  const tRef = useRef(t);
+  tRef.current = t;
+  const [client] = useState(() => createStaffQueryClient(() => toast.warning(tRef.current("session.ended"))));
+  return (
+    <QueryClientProvider client={client}>
+      <SessionSwitch>{children}</SessionSwitch>
+    </QueryClientProvider>
+  );
+}
+
+function SessionSwitch({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("staff");
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(lang, signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: "always",
+  });
+  const session = query.data?.session ?? null;
+  const { refetch } = query;
+
+  // Ask again when the session's 24 hours are up, so the gate comes back on an open page.
+  useEffect(() => {
+    if (!session) return;
+    const ms = new Date(session.expiresAt).getTime() - Date.now() + 1000;
+    const timer = setTimeout(() => void refetch(), Math.min(Math.max(ms, 1000), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [session, refetch]);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-md px-4 py-24 text-center text-lg text-muted">
+        {t("gate.loading")}
+      </p>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+        <p className="text-lg text-ink">{t("login.unavailable")}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t("gate.retry")}
+        </Button>
+      </div>
+    );
+  }
+  if (!session) return <LoginGate />;
+  return (
+    <StaffSessionContext.Provider value={{ username: session.username }}>
+      <StaffBar username={session.username} />
+      {children}
+    </StaffSessionContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import type { SessionAnswer } from "~/domain/auth";
+import { ApiError } from "~/lib/api-client";
+import { SESSION_QUERY_KEY } from "./auth-api";
+
+/** Forgets every staff answer held in memory, keeping only the (now empty) session. */
+export function signOutLocally(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  client.setQueryData<SessionAnswer>(SESSION_QUERY_KEY, { session: null });
+}
+
+/**
+ * The QueryClient of one staff page. Any staff call answered 401 (the session expired, was ended by a
+ * logout elsewhere, a disabled account or a password change) brings the gate back, once.
+ */
+export function createStaffQueryClient(onSessionEnded: () => void): QueryClient {
+  const handle = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+    const current = client.getQueryData<SessionAnswer>(SESSION_QUERY_KEY);
+    if (!current?.session) return;
+    signOutLocally(client);
+    onSessionEnded();
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
+    },
+  });
+  return client;
+}

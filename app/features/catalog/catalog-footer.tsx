@@ -1,0 +1,32 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { OFFICES } from "~/content/brand";
+import { useLang } from "~/hooks/use-lang";
+import { formatMonth } from "./format";
+import type { CatalogMetaView } from "./types";
+
+const CONTACT_EMAIL = OFFICES.find((office) => office.id === "riyadh")?.email ?? "";
+
+/** Last updated, version, and whom to ask for a proposal. */
+export function CatalogFooter({ meta }: { meta: CatalogMetaView }) {
+  const { t } = useTranslation("catalog");
+  const lang = useLang();
+  return (
+    <div className="mt-12 space-y-3 border-t border-slate-200 pt-6 text-sm text-muted">
+      <p className="flex flex-wrap gap-x-6 gap-y-1">
+        <span>{t("footer.lastUpdated", { date: formatMonth(meta.lastUpdated, lang) })}</span>
+        <span>{t("footer.version", { version: meta.version })}</span>
+      </p>
+      <p>
+        {t("footer.contact")}{" "}
+        <a
+          href={`mailto:${CONTACT_EMAIL}`}
+          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          <span className="ltr-isolate">{CONTACT_EMAIL}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

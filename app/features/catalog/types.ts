@@ -1,0 +1,30 @@
+/**
+ * The answer of GET /api/crm/catalog. The catalogue's content lives on the server
+ * (server/catalog/solutions.ts) and reaches signed-in staff only through that endpoint:
+ * nothing here may import it.
+ */
+export interface CatalogSolutionView {
+  id: number;
+  industrySlug: string;
+  color: string;
+  isNew: boolean;
+  title: string;
+  subtitle: string;
+  companies: string[];
+  keyAreas: string[];
+}
+
+export interface CatalogMetaView {
+  industrySolutions: number;
+  targetCompanies: string;
+  portfolioYear: number;
+  saudiFocused: string;
+  /** Year and month, "YYYY-MM". */
+  lastUpdated: string;
+  version: string;
+}
+
+export interface CatalogResponse {
+  meta: CatalogMetaView;
+  solutions: CatalogSolutionView[];
+}

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { ContactAnswer } from "~/domain/contact";
+import { serverT } from "~/i18n/resources.server";
+import {
+  callPageOperation,
+  FormReadError,
+  type OperationArgs,
+  readFormLimited,
+} from "~/lib/page-operation.server";
+import { langFromPathname } from "~/lib/paths";
+import { CONTACT_FIELDS, type ContactActionResult, type ContactField } from "./types";
+
+/** Far above what the longest valid message takes, URL-encoded. */
+const MAX_FORM_BYTES = 32 * 1024;
+
+/**
+ * The contact form without JavaScript: a plain POST to the page, handed to the same server operation
+ * (and domain function) as POST /api/contact, answered by the page with the outcome and the fields kept.
+ */
+export async function contactAction(args: OperationArgs) {
+  const { request } = args;
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const renderedAt = Date.now();
+  const empty = { name: "", email: "", company: "", message: "" };
+
+  let form: URLSearchParams;
+  try {
+    form = await readFormLimited(request, MAX_FORM_BYTES);
+  } catch (error) {
+    const status = error instanceof FormReadError ? error.status : 400;
+    const message = serverT(lang)(status === 413 ? "api.tooLarge" : "api.invalidInput");
+    return data<ContactActionResult>(
+      { status: "error", message, fields: {}, values: empty, renderedAt },
+      { status },
+    );
+  }
+
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, form.get(field) ?? ""])) as Record<
+    ContactField,
+    string
+  >;
+  const outcome = await callPageOperation<ContactAnswer>(args, "contact.submit", {
+    values: { ...values, website: form.get("website") ?? "" },
+    renderedAt: form.get("renderedAt") ?? undefined,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  if (outcome.ok) return data<ContactActionResult>({ status: "sent", renderedAt });
+
+  const headers: Record<string, string> = {};
+  if (outcome.retryAfterSeconds !== undefined) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return data<ContactActionResult>(
+    {
+      status: outcome.status === 400 ? "invalid" : "error",
+      message: outcome.status >= 500 ? serverT(lang, "contact")("toast.errorDescription") : outcome.message,
+      fields: outcome.fields ?? {},
+      values,
+      renderedAt,
+    },
+    { status: outcome.status, headers },
+  );
+}

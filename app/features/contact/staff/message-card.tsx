@@ -1,0 +1,72 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { StaffMessage } from "~/domain/contact";
+import { NotificationState } from "./notification-state";
+
+/** One received message, readable in full even when its e-mail never left the outbox. */
+export function MessageCard({
+  message,
+  formatTime,
+  formatNumber,
+}: {
+  message: StaffMessage;
+  formatTime: (iso: string) => string;
+  formatNumber: (value: number) => string;
+}) {
+  const { t } = useTranslation("contact");
+  const { t: tc } = useTranslation("common");
+  const headingId = `message-${message.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-navy-900" dir="auto">
+            {message.name}
+          </h2>
+          <p className="text-sm text-muted">
+            <a
+              href={`mailto:${message.email}`}
+              className="ltr-isolate break-all text-primary hover:underline"
+            >
+              {message.email}
+            </a>
+            {message.company ? (
+              <>
+                {" · "}
+                <span dir="auto">{message.company}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+          <dt className="text-muted">{t("staff.received")}:</dt>
+          <dd>
+            <time dateTime={message.receivedAt}>{formatTime(message.receivedAt)}</time>
+          </dd>
+          <dt className="text-muted">{t("staff.language")}:</dt>
+          <dd>{tc(`language.${message.lang}`, { defaultValue: message.lang })}</dd>
+        </dl>
+      </div>
+      <p className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-surface p-4 text-ink" dir="auto">
+        {message.message}
+      </p>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <NotificationState
+          notification={message.notification}
+          formatTime={formatTime}
+          formatNumber={formatNumber}
+        />
+        <a
+          href={`mailto:${message.email}`}
+          className="inline-flex items-center gap-2 rounded-lg border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-light"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {t("staff.reply")}
+        </a>
+      </div>
+    </article>
+  );
+}

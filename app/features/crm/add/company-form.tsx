@@ -1,0 +1,173 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { NEW_COMPANY_STAGES, newCompanySchema, todayIso } from "~/domain/crm";
+import { INDUSTRIES, industryByKey } from "~/domain/industries";
+import { useLang } from "~/hooks/use-lang";
+import { createCompany, type DetectedIndustry } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
+import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
+import { FormActions, SavedBanner } from "./form-parts";
+import { useSavedBanner } from "./use-saved-banner";
+
+interface CompanyFormValues {
+  companyName: string;
+  industry: string;
+  website: string;
+  stage: string;
+  notes: string;
+}
+
+const EMPTY: CompanyFormValues = { companyName: "", industry: "", website: "", stage: "lead", notes: "" };
+
+/**
+ * The Company tab: name (with Auto-Detect), industry, website, stage (a lead by default), notes.
+ * The new company is last contacted today, with the next action 'Initial contact'.
+ */
+export function CompanyForm() {
+  const { t } = useTranslation(["crm", "industries"]);
+  const lang = useLang();
+  const client = useQueryClient();
+  const errorText = useErrorText();
+  const [saved, showSaved] = useSavedBanner();
+  const [detected, setDetected] = useState<DetectedIndustry | null>(null);
+  const form = useForm<CompanyFormValues, unknown, ReturnType<typeof newCompanySchema.parse>>({
+    resolver: stringFormResolver(newCompanySchema),
+    defaultValues: EMPTY,
+  });
+  const detect = useAutoDetect((result) => {
+    setDetected(result);
+    if (industryByKey(result.industry)) {
+      form.setValue("industry", result.industry, { shouldDirty: true, shouldValidate: true });
+    }
+  });
+  const save = useMutation({
+    mutationFn: (body: unknown) => createCompany(lang, body),
+    onSuccess: () => {
+      form.reset(EMPTY);
+      setDetected(null);
+      detect.reset();
+      showSaved();
+      toast.success(t("toast.successTitle"), { description: t("toast.companySaved") });
+      void client.invalidateQueries({ queryKey: crmKeys.lists() });
+      void client.invalidateQueries({ queryKey: crmKeys.options() });
+    },
+    onError: (error) => {
+      showServerErrors(error, form.setError, ["companyName", "industry", "website", "stage", "notes"]);
+      toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
+    },
+  });
+  const { errors } = form.formState;
+  const name = form.watch("companyName");
+  const blank = name.trim() === "";
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate({ ...values, lastContact: todayIso(), nextAction: t("defaults.nextAction") }),
+      )}
+    >
+      <SavedBanner shown={saved} text={t("add.saved.company")} />
+      <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.company.heading")}</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="company-name"
+          label={t("add.company.companyName")}
+          required
+          error={errorText(errors.companyName)}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                autoComplete="off"
+                placeholder={t("add.company.companyNamePlaceholder")}
+                {...control}
+                {...form.register("companyName")}
+              />
+              <AutoDetectButton
+                disabled={blank}
+                detecting={detect.isPending}
+                onClick={() => detect.mutate(name.trim())}
+              />
+            </div>
+          )}
+        </Field>
+        <p id="detect-hint" className="-mt-3 text-sm text-muted sm:col-span-2">
+          {t("detect.hint")}
+        </p>
+        {detected ? <DetectedPanel result={detected} /> : null}
+        <Field
+          id="company-industry"
+          label={t("add.company.industry")}
+          required
+          error={errorText(errors.industry)}
+        >
+          {(control) => (
+            <Select {...control} {...form.register("industry")}>
+              <option value="">{t("industries:selectPlaceholder")}</option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry.key} value={industry.key}>
+                  {t(`industries:industry.${industry.slug}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="company-stage" label={t("add.company.stage")} required error={errorText(errors.stage)}>
+          {(control) => (
+            <Select {...control} {...form.register("stage")}>
+              {NEW_COMPANY_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {t(`stage.${stage}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id="company-website"
+          label={t("add.company.website")}
+          error={errorText(errors.website)}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Input
+              type="url"
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              placeholder={t("add.company.websitePlaceholder")}
+              {...control}
+              {...form.register("website")}
+            />
+          )}
+        </Field>
+        <Field
+          id="company-notes"
+          label={t("add.company.notes")}
+          error={errorText(errors.notes)}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              rows={4}
+              placeholder={t("add.company.notesPlaceholder")}
+              {...control}
+              {...form.register("notes")}
+            />
+          )}
+        </Field>
+        <FormActions saving={save.isPending} label={t("add.company.submit")} />
+      </div>
+    </form>
+  );
+}

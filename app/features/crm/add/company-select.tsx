@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ComponentProps, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { FieldControlProps } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import type { CompanyOption } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { fetchCompanyOptions } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+
+/**
+ * The company picklist of the Contact and Project tabs, loaded the first time one of them opens
+ * ('Loading companies...'; on failure the toast 'Failed to load companies').
+ */
+export function useCompanyOptions(enabled: boolean) {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: crmKeys.options(),
+    queryFn: ({ signal }) => fetchCompanyOptions(lang, signal),
+    enabled,
+  });
+  const told = useRef(false);
+  useEffect(() => {
+    if (query.isError && !told.current) {
+      told.current = true;
+      toast.error(t("toast.errorTitle"), { description: t("toast.companiesLoadFailed") });
+    }
+    if (query.isSuccess) told.current = false;
+  }, [query.isError, query.isSuccess, t]);
+  return query;
+}
+
+export function CompanySelect({
+  control,
+  options,
+  loading,
+  ...props
+}: {
+  control: FieldControlProps;
+  options: CompanyOption[] | undefined;
+  loading: boolean;
+} & ComponentProps<"select">) {
+  const { t } = useTranslation("crm");
+  return (
+    <Select {...control} {...props} disabled={loading} aria-busy={loading || undefined}>
+      {loading ? (
+        <option value="">{t("add.loadingCompanies")}</option>
+      ) : (
+        <>
+          <option value="">{t("add.selectCompany")}</option>
+          {(options ?? []).map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
+        </>
+      )}
+    </Select>
+  );
+}

@@ -1,0 +1,79 @@
+import { ArrowLeft, Building2, FolderKanban, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useGetHref, useLang } from "~/hooks/use-lang";
+import { LANGUAGE_INFO } from "~/i18n/languages";
+import { CompanyForm } from "./company-form";
+import { useCompanyOptions } from "./company-select";
+import { ContactForm } from "./contact-form";
+import { ProjectForm } from "./project-form";
+
+const TABS = [
+  { value: "company", icon: Building2 },
+  { value: "contact", icon: UserRound },
+  { value: "project", icon: FolderKanban },
+] as const;
+
+/**
+ * /crm-add: the Company, Contact and Project tabs. Every tab stays mounted (hidden when not selected),
+ * so each keeps what was typed in it. The company picklist loads when Contact or Project first opens.
+ */
+export function CrmAdd() {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const href = useGetHref();
+  const [tab, setTab] = useState("company");
+  const [needCompanies, setNeedCompanies] = useState(false);
+  const companies = useCompanyOptions(needCompanies);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <Link
+        to={href("/crm")}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-dark hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="flip-rtl h-4 w-4" />
+        {t("add.backToDashboard")}
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{t("add.title")}</h1>
+        <p className="mt-1 text-lg text-muted">{t("add.subtitle")}</p>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value);
+          if (value !== "company") setNeedCompanies(true);
+        }}
+        dir={LANGUAGE_INFO[lang].dir}
+      >
+        <TabsList aria-label={t("add.tabsLabel")}>
+          {TABS.map(({ value, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+              {t(`add.tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value }) => (
+          <TabsContent
+            key={value}
+            value={value}
+            forceMount
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm data-[state=inactive]:hidden sm:p-8"
+          >
+            {value === "company" ? (
+              <CompanyForm />
+            ) : value === "contact" ? (
+              <ContactForm companies={companies} />
+            ) : (
+              <ProjectForm companies={companies} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

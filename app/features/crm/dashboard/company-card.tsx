@@ -1,0 +1,71 @@
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Company } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { formatDate } from "../shared/format";
+import { industryView } from "../shared/solution";
+import { StageBadge } from "../shared/stage-badge";
+
+/** One company in the grid; the whole card opens the company, the website link opens the site. */
+export function CompanyCard({ company, onOpen }: { company: Company; onOpen: (company: Company) => void }) {
+  const { t } = useTranslation(["crm", "industries"]);
+  const lang = useLang();
+  const view = industryView(company.industry, t);
+  return (
+    <article
+      className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 border-s-4 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      style={{ borderInlineStartColor: view.color }}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-lg font-bold leading-snug text-navy-900">
+          <button
+            type="button"
+            onClick={() => onOpen(company)}
+            className="text-start break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-gold"
+          >
+            {company.name}
+          </button>
+        </h3>
+        <StageBadge stage={company.stage} className="shrink-0" />
+      </div>
+      <p className="text-sm text-muted">{view.industryName}</p>
+      <p className="flex items-center gap-2 text-sm font-medium text-ink">
+        <span
+          aria-hidden="true"
+          className="h-2.5 w-2.5 shrink-0 rounded-full"
+          style={{ backgroundColor: view.color }}
+        />
+        <span>
+          {view.solution > 0
+            ? t("modal.solutionNumber", { number: view.solution, name: view.solutionName })
+            : view.solutionName}
+        </span>
+      </p>
+      <dl className="grid gap-1 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted">{t("card.lastContact")}:</dt>
+          <dd className="font-medium">{formatDate(company.lastContact, lang) ?? t("card.notAvailable")}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted">{t("card.nextAction")}:</dt>
+          <dd className="font-medium break-words">{company.nextAction || t("card.noAction")}</dd>
+        </div>
+      </dl>
+      {company.website ? (
+        <a
+          href={company.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="relative z-10 mt-auto inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-primary hover:text-primary-dark hover:underline"
+        >
+          {t("card.visitWebsite")}
+          <span className="sr-only">
+            {" "}
+            ({company.name}) {t("common:generic.opensInNewTab")}
+          </span>
+          <ExternalLink aria-hidden="true" className="flip-rtl h-4 w-4" />
+        </a>
+      ) : null}
+    </article>
+  );
+}

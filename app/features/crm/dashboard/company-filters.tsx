@@ -1,0 +1,56 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+
+const SOLUTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** The search box (over company names and industries) and the solution dropdown. */
+export function CompanyFilters({
+  search,
+  solution,
+  onSearch,
+  onSolution,
+}: {
+  search: string;
+  solution: string;
+  onSearch: (value: string) => void;
+  onSolution: (value: string) => void;
+}) {
+  const { t } = useTranslation(["crm", "industries"]);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <label htmlFor="crm-search" className="sr-only">
+          {t("dashboard.searchLabel")}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+        />
+        <Input
+          id="crm-search"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={t("dashboard.searchPlaceholder")}
+          className="ps-9"
+          autoComplete="off"
+        />
+      </div>
+      <div className="sm:w-64">
+        <label htmlFor="crm-solution" className="sr-only">
+          {t("dashboard.solutionLabel")}
+        </label>
+        <Select id="crm-solution" value={solution} onChange={(event) => onSolution(event.target.value)}>
+          <option value="all">{t("industries:allSolutions")}</option>
+          {SOLUTIONS.map((n) => (
+            <option key={n} value={String(n)}>
+              {t("industries:solutionNumber", { number: n })}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Company } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import type { CompanyFilters as Filters } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+import { CompanyModal } from "../modal/company-modal";
+import { formatNumber } from "../shared/format";
+import { CompanyCard } from "./company-card";
+import { CompanyFilters } from "./company-filters";
+import { DashboardHeader } from "./dashboard-header";
+import { StatTiles } from "./stat-tiles";
+import { useCompanyList, useDebounced } from "./use-company-list";
+
+/** /crm: the pipeline at a glance, searchable and filterable, each company a click away. */
+export function CrmDashboard() {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const client = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [stage, setStage] = useState("all");
+  const [solution, setSolution] = useState("all");
+  const [open, setOpen] = useState<Company | null>(null);
+  const q = useDebounced(search);
+  const filters: Filters = { q, stage, solution };
+  const list = useCompanyList(filters);
+
+  const pages = list.data?.pages ?? [];
+  const companies = pages.flatMap((page) => page.items);
+  const first = pages[0];
+  const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <DashboardHeader
+        refreshing={refreshing}
+        onRefresh={() => void client.invalidateQueries({ queryKey: crmKeys.all })}
+      />
+      <StatTiles
+        stats={first?.stats}
+        stage={stage}
+        onSelect={(next) => {
+          setStage(next);
+          setSolution("all");
+        }}
+      />
+      <CompanyFilters search={search} solution={solution} onSearch={setSearch} onSolution={setSolution} />
+
+      {list.isPending ? (
+        <p role="status" className="py-16 text-center text-lg text-muted">
+          {t("dashboard.loading")}
+        </p>
+      ) : list.isError && !list.data ? (
+        <p role="alert" className="py-16 text-center text-lg text-destructive">
+          {t("dashboard.loadError")}
+        </p>
+      ) : companies.length === 0 ? (
+        <p role="status" className="py-16 text-center text-lg text-muted">
+          {t("dashboard.empty")}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <p role="status" className="text-sm font-medium text-muted">
+            {t("dashboard.showing", {
+              shown: formatNumber(companies.length, lang),
+              total: formatNumber(first?.total ?? 0, lang),
+            })}
+          </p>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {companies.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} onOpen={setOpen} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+                className="min-h-11 rounded-lg border border-slate-300 bg-white px-5 font-semibold text-primary hover:bg-primary-light disabled:opacity-60"
+              >
+                {list.isFetchingNextPage ? t("dashboard.loadingMore") : t("dashboard.loadMore")}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      )}
+      {open ? <CompanyModal company={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

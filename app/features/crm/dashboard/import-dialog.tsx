@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Upload } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import type { ImportReport } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { ApiError } from "~/lib/api-client";
+import { importFiles } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+import { Notice } from "../shared/form-bits";
+
+/** Import: spreadsheet files (CSV or the query answer) up to the server, then its report. */
+export function ImportDialog() {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: async (chosen: File[]) => {
+      const read = await Promise.all(
+        chosen.map(async (file) => ({ name: file.name, content: await file.text() })),
+      );
+      return importFiles(lang, { files: read });
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: crmKeys.all }),
+    onError: (error) => setProblem(error instanceof ApiError ? error.message : t("import.errors.readFailed")),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (files.length === 0) return setProblem(t("import.errors.noFiles"));
+    if (files.length > 3) return setProblem(t("import.errors.tooManyFiles"));
+    upload.mutate(files);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (upload.isPending) return;
+        setOpen(next);
+        if (!next) {
+          setFiles([]);
+          setProblem(null);
+          upload.reset();
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          {t("import.button")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="md">
+        <div className="shrink-0 space-y-2 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
+          <DialogTitle>{t("import.title")}</DialogTitle>
+          <DialogDescription>{t("import.description")}</DialogDescription>
+        </div>
+        <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <DialogBody className="space-y-4">
+            <Field id="import-files" label={t("import.files")} required error={problem ?? undefined}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  multiple
+                  accept=".csv,.json,.txt,text/csv,application/json,text/plain"
+                  onChange={(event) => {
+                    setFiles([...(event.target.files ?? [])]);
+                    setProblem(null);
+                    upload.reset();
+                  }}
+                  className="block w-full rounded-lg border border-slate-300 bg-white text-sm file:me-3 file:min-h-11 file:border-0 file:bg-primary-light file:px-4 file:font-semibold file:text-primary-dark"
+                />
+              )}
+            </Field>
+            {problem && upload.isError ? (
+              <Notice tone="error">
+                {t("import.failedTitle")}. {t("import.nothingChanged")}
+              </Notice>
+            ) : null}
+            {upload.data ? <ImportResult report={upload.data} /> : null}
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={upload.isPending}>
+              {t("import.close")}
+            </Button>
+            <Button type="submit" disabled={upload.isPending}>
+              {upload.isPending ? t("import.importing") : t("import.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportResult({ report }: { report: ImportReport }) {
+  const { t } = useTranslation("crm");
+  return (
+    <div
+      role="status"
+      className="space-y-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950"
+    >
+      <p className="font-bold">{t("import.reportTitle")}</p>
+      <p>
+        {t("import.summary", {
+          added: report.added,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          skipped: report.skipped.length,
+        })}
+      </p>
+      <ul className="list-disc space-y-1 ps-5">
+        {report.sheets.map((sheet) => (
+          <li key={`${sheet.sheet}-${sheet.file}`}>
+            {t("import.sheetSummary", { ...sheet, sheet: t(`import.sheet.${sheet.sheet}`) })}
+          </li>
+        ))}
+      </ul>
+      {report.skipped.length ? (
+        <details>
+          <summary className="cursor-pointer font-semibold">{t("import.skippedTitle")}</summary>
+          <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto ps-5">
+            {report.skipped.map((skip, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+              <li key={index}>
+                {t("import.skippedRow", {
+                  sheet: t(`import.sheet.${skip.sheet}`),
+                  row: skip.row,
+                  reason: skip.reason,
+                })}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

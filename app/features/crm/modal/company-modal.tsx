@@ -1,0 +1,144 @@
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { type Company, isCompanyStage } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { ApiError } from "~/lib/api-client";
+import { fetchCompany } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { Notice } from "../shared/form-bits";
+import { industryView } from "../shared/solution";
+import { CompanyDetails } from "./company-details";
+import { CompanyEditForm } from "./company-edit-form";
+import { ContactList } from "./contact-list";
+import { ProjectList } from "./project-list";
+import { outcomeOf, useCompanyMutations } from "./use-company-mutations";
+
+/**
+ * A company's details (opened from its card): header in its solution's colour, view and edit modes,
+ * its contacts and projects. Escape or a click outside closes it. The company is read again on opening
+ * so an edit starts from the current version.
+ */
+export function CompanyModal({ company: opened, onClose }: { company: Company; onClose: () => void }) {
+  const { t } = useTranslation(["crm", "industries"]);
+  const lang = useLang();
+  const [mode, setMode] = useState<"view" | "edit">("view");
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: crmKeys.company(opened.id),
+    queryFn: ({ signal }) => fetchCompany(lang, opened.id, signal),
+    initialData: opened,
+    initialDataUpdatedAt: 0,
+  });
+  const mutations = useCompanyMutations(opened.id);
+  const company = query.data;
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  const view = industryView(company.industry, t);
+  const stage = isCompanyStage(company.stage) ? t(`stage.${company.stage}`) : company.stage;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg" aria-describedby="company-modal-industry">
+        <div
+          className="flex shrink-0 items-start gap-4 px-5 py-5 text-white sm:px-6"
+          style={{ backgroundColor: view.color }}
+        >
+          <div className="min-w-0 flex-1 space-y-1">
+            <DialogTitle className="break-words text-2xl">{company.name}</DialogTitle>
+            <p id="company-modal-industry" className="text-white">
+              {view.industryName}
+            </p>
+            <p className="inline-flex rounded-full border border-white px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
+              {stage}
+            </p>
+          </div>
+        </div>
+
+        {mode === "edit" && !gone ? (
+          <CompanyEditForm
+            company={company}
+            saving={mutations.saveCompany.isPending}
+            onCancel={() => setMode("view")}
+            onSave={async (values) => {
+              setNotice(null);
+              try {
+                await mutations.saveCompany.mutateAsync({ ...values, version: company.version });
+                setMode("view");
+              } catch (error) {
+                const outcome = outcomeOf<Company>(error);
+                if (outcome.kind === "conflict") setNotice(t("modal.conflict"));
+                if (outcome.kind === "gone") void query.refetch();
+                if (outcome.kind !== "failed") setMode("view");
+              }
+            }}
+          />
+        ) : (
+          <>
+            <DialogBody className="space-y-6">
+              {gone ? <Notice tone="error">{t("modal.gone")}</Notice> : null}
+              {notice ? <Notice>{notice}</Notice> : null}
+              <CompanyDetails company={company} />
+              {gone ? null : (
+                <>
+                  <ContactList companyId={company.id} mutations={mutations} />
+                  <ProjectList companyId={company.id} mutations={mutations} />
+                </>
+              )}
+            </DialogBody>
+            <DialogFooter>
+              {gone ? null : (
+                <>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setNotice(null);
+                      setMode("edit");
+                    }}
+                  >
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                    {t("modal.edit")}
+                  </Button>
+                  <ConfirmDelete
+                    title={t("confirm.deleteCompanyTitle")}
+                    description={
+                      <>
+                        <p>{t("confirm.deleteCompanyQuestion", { name: company.name })}</p>
+                        <p>{t("confirm.deleteCompanyWarning")}</p>
+                      </>
+                    }
+                    confirmLabel={t("confirm.deleteCompanyButton")}
+                    onConfirm={async () => {
+                      const deleted = await mutations.removeCompany(company);
+                      if (deleted) onClose();
+                      return deleted;
+                    }}
+                    trigger={
+                      <Button variant="destructive">
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        {t("modal.delete")}
+                      </Button>
+                    }
+                  />
+                </>
+              )}
+              <DialogClose asChild>
+                <Button variant="secondary">{t("modal.close")}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

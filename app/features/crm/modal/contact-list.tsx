@@ -1,0 +1,136 @@
+import { useQuery } from "@tanstack/react-query";
+import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import type { Contact } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { fetchContacts } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { Notice } from "../shared/form-bits";
+import { ContactEditForm } from "./contact-edit-form";
+import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
+
+type Mutations = ReturnType<typeof useCompanyMutations>;
+
+/** The company's contacts: name, position, e-mail, phone, each with Edit and Delete. */
+export function ContactList({ companyId, mutations }: { companyId: number; mutations: Mutations }) {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: crmKeys.contacts(companyId),
+    queryFn: ({ signal }) => fetchContacts(lang, companyId, signal),
+  });
+  return (
+    <section aria-labelledby="modal-contacts" className="space-y-3">
+      <h3 id="modal-contacts" className="text-lg font-bold text-navy-900">
+        {t("modal.contacts")}
+      </h3>
+      {query.isPending ? (
+        <p className="text-sm text-muted">{t("modal.loadingDetails")}</p>
+      ) : query.isError ? (
+        <p className="text-sm text-destructive">{t("modal.detailsError")}</p>
+      ) : query.data.items.length === 0 ? (
+        <p className="text-sm text-muted">{t("modal.noContacts")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {query.data.items.map((contact) => (
+            <ContactItem key={contact.id} contact={contact} mutations={mutations} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ContactItem({ contact, mutations }: { contact: Contact; mutations: Mutations }) {
+  const { t } = useTranslation("crm");
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-surface p-4">
+      {notice ? <Notice>{notice}</Notice> : null}
+      {editing ? (
+        <ContactEditForm
+          contact={contact}
+          saving={mutations.saveContact.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={async (values) => {
+            setNotice(null);
+            try {
+              await mutations.saveContact.mutateAsync({
+                id: contact.id,
+                body: { ...values, version: contact.version },
+              });
+              setEditing(false);
+            } catch (error) {
+              const outcome = outcomeOf<Contact>(error);
+              if (outcome.kind === "conflict" || outcome.kind === "gone") {
+                setNotice(
+                  outcome.kind === "conflict" ? t("modal.contactConflict") : t("errors.contactNotFound"),
+                );
+                setEditing(false);
+              }
+            }
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <p className="font-semibold text-ink">{contact.name}</p>
+            {contact.position ? <p className="text-sm text-muted">{contact.position}</p> : null}
+            {contact.email ? (
+              <p className="flex items-center gap-1.5 text-sm">
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+                <a href={`mailto:${contact.email}`} className="ltr-isolate break-all text-primary underline">
+                  {contact.email}
+                </a>
+              </p>
+            ) : null}
+            {contact.phone ? (
+              <p className="flex items-center gap-1.5 text-sm">
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+                <a
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                  className="ltr-isolate text-primary underline"
+                >
+                  {contact.phone}
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t("modal.editContact", { name: contact.name })}
+              onClick={() => {
+                setNotice(null);
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <ConfirmDelete
+              title={t("confirm.deleteContactTitle")}
+              description={<p>{t("confirm.deleteContactQuestion", { name: contact.name })}</p>}
+              confirmLabel={t("confirm.delete")}
+              onConfirm={() => mutations.removeContact(contact)}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:bg-red-50"
+                  aria-label={t("modal.deleteContact", { name: contact.name })}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              }
+            />
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

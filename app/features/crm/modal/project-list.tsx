@@ -1,0 +1,142 @@
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { isProjectStage, type Project } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { fetchProjects } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { Notice } from "../shared/form-bits";
+import { formatDate, formatSar } from "../shared/format";
+import { ProjectEditForm } from "./project-edit-form";
+import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
+
+type Mutations = ReturnType<typeof useCompanyMutations>;
+
+/** The company's projects: name, Deal Value, Stage, Start and End, each with Edit and Delete. */
+export function ProjectList({ companyId, mutations }: { companyId: number; mutations: Mutations }) {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: crmKeys.projects(companyId),
+    queryFn: ({ signal }) => fetchProjects(lang, companyId, signal),
+  });
+  return (
+    <section aria-labelledby="modal-projects" className="space-y-3">
+      <h3 id="modal-projects" className="text-lg font-bold text-navy-900">
+        {t("modal.projects")}
+      </h3>
+      {query.isPending ? (
+        <p className="text-sm text-muted">{t("modal.loadingDetails")}</p>
+      ) : query.isError ? (
+        <p className="text-sm text-destructive">{t("modal.detailsError")}</p>
+      ) : query.data.items.length === 0 ? (
+        <p className="text-sm text-muted">{t("modal.noProjects")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {query.data.items.map((project) => (
+            <ProjectItem key={project.id} project={project} mutations={mutations} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProjectItem({ project, mutations }: { project: Project; mutations: Mutations }) {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const notSet = t("modal.notSet");
+  const facts = [
+    [t("modal.dealValue"), formatSar(project.dealValue, lang) ?? notSet],
+    [
+      t("modal.projectStage"),
+      isProjectStage(project.stage) ? t(`projectStage.${project.stage}`) : project.stage,
+    ],
+    [t("modal.start"), formatDate(project.startDate, lang) ?? notSet],
+    [t("modal.end"), formatDate(project.endDate, lang) ?? notSet],
+  ] as const;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-surface p-4">
+      {notice ? <Notice>{notice}</Notice> : null}
+      {editing ? (
+        <ProjectEditForm
+          project={project}
+          saving={mutations.saveProject.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={async (values) => {
+            setNotice(null);
+            try {
+              await mutations.saveProject.mutateAsync({
+                id: project.id,
+                body: { ...values, version: project.version },
+              });
+              setEditing(false);
+            } catch (error) {
+              const outcome = outcomeOf<Project>(error);
+              if (outcome.kind === "conflict" || outcome.kind === "gone") {
+                setNotice(
+                  outcome.kind === "conflict" ? t("modal.projectConflict") : t("errors.projectNotFound"),
+                );
+                setEditing(false);
+              }
+            }
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="font-semibold text-ink">{project.name}</p>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {project.deliverables ? (
+              <p className="text-sm whitespace-pre-wrap text-muted">
+                <span className="font-medium text-ink">{t("modal.deliverables")}: </span>
+                {project.deliverables}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t("modal.editProject", { name: project.name })}
+              onClick={() => {
+                setNotice(null);
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <ConfirmDelete
+              title={t("confirm.deleteProjectTitle")}
+              description={<p>{t("confirm.deleteProjectQuestion", { name: project.name })}</p>}
+              confirmLabel={t("confirm.delete")}
+              onConfirm={() => mutations.removeProject(project)}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:bg-red-50"
+                  aria-label={t("modal.deleteProject", { name: project.name })}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              }
+            />
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { Company, Contact, Project } from "~/domain/crm";
+import { useLang } from "~/hooks/use-lang";
+import { ApiError } from "~/lib/api-client";
+import * as api from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
+
+/** What a failed edit means for the page: someone else's change (with it), a vanished record, or an error. */
+export type SaveOutcome<T> =
+  | { kind: "saved"; value: T }
+  | { kind: "conflict"; current: T }
+  | { kind: "gone" }
+  | { kind: "failed" };
+
+export function outcomeOf<T>(error: unknown): SaveOutcome<T> {
+  if (error instanceof ApiError && error.status === 409 && error.body.current) {
+    return { kind: "conflict", current: error.body.current as T };
+  }
+  if (error instanceof ApiError && error.status === 404) return { kind: "gone" };
+  return { kind: "failed" };
+}
+
+/** Saving and deleting from the company modal, keeping every cached list in step with the server. */
+export function useCompanyMutations(companyId: number) {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const client = useQueryClient();
+  const refreshLists = () => client.invalidateQueries({ queryKey: crmKeys.lists() });
+  const saveFailed = () => toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
+
+  const saveCompany = useMutation({
+    mutationFn: (body: Record<string, unknown>) => api.updateCompany(lang, companyId, body),
+    onSuccess: (company: Company) => {
+      client.setQueryData(crmKeys.company(companyId), company);
+      void refreshLists();
+      toast.success(t("toast.successTitle"), { description: t("toast.companySaved") });
+    },
+    onError: (error) => {
+      const outcome = outcomeOf<Company>(error);
+      if (outcome.kind === "conflict") client.setQueryData(crmKeys.company(companyId), outcome.current);
+      if (outcome.kind !== "failed") void refreshLists();
+      else saveFailed();
+    },
+  });
+
+  const saveContact = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+      api.updateContact(lang, id, body),
+    onSuccess: () => toast.success(t("toast.successTitle"), { description: t("toast.contactSaved") }),
+    onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
+    onSettled: () => client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
+  });
+
+  const saveProject = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+      api.updateProject(lang, id, body),
+    onSuccess: () => toast.success(t("toast.successTitle"), { description: t("toast.projectSaved") }),
+    onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
+    onSettled: () => client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
+  });
+
+  async function removeCompany(company: Company): Promise<boolean> {
+    try {
+      await api.deleteCompany(lang, company.id);
+    } catch {
+      toast.error(t("toast.companyDeleteErrorTitle"), { description: t("toast.companyDeleteError") });
+      return false;
+    }
+    toast.success(t("toast.companyDeletedTitle"), {
+      description: t("toast.companyDeleted", { name: company.name }),
+    });
+    client.removeQueries({ queryKey: crmKeys.company(company.id) });
+    void refreshLists();
+    void client.invalidateQueries({ queryKey: crmKeys.options() });
+    return true;
+  }
+
+  async function removeContact(contact: Contact): Promise<boolean> {
+    try {
+      await api.deleteContact(lang, contact.id);
+    } catch {
+      toast.error(t("toast.contactDeleteErrorTitle"), { description: t("toast.contactDeleteError") });
+      return false;
+    } finally {
+      void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
+      void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+    }
+    toast.success(t("toast.contactDeletedTitle"), {
+      description: t("toast.contactDeleted", { name: contact.name }),
+    });
+    return true;
+  }
+
+  async function removeProject(project: Project): Promise<boolean> {
+    try {
+      await api.deleteProject(lang, project.id);
+    } catch {
+      toast.error(t("toast.projectDeleteErrorTitle"), { description: t("toast.projectDeleteError") });
+      return false;
+    } finally {
+      void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
+      void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+    }
+    toast.success(t("toast.projectDeletedTitle"), {
+      description: t("toast.projectDeleted", { name: project.name }),
+    });
+    return true;
+  }
+
+  return { saveCompany, saveContact, saveProject, removeCompany, removeContact, removeProject };
+}

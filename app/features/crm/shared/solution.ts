@@ -1,0 +1,16 @@
+import type { TFunction } from "i18next";
+import { industryByKey, solutionFor } from "~/domain/industries";
+
+/** How a company's industry and solution read on screen: translated names, number and colour. */
+export function industryView(industry: string | null, t: TFunction) {
+  const known = industryByKey(industry);
+  const solution = solutionFor(industry);
+  return {
+    industryName: known
+      ? t(`industries:industry.${known.slug}`)
+      : industry || t("industries:industry.not-assigned"),
+    solution: solution.solution,
+    solutionName: t(`industries:solution.${solution.slug}`),
+    color: solution.color,
+  };
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { PageHero } from "../shared/page-hero";
+import { PartnershipPromise } from "./partnership-promise";
+import { Timeline } from "./timeline";
+
+/** /about: 'Our Path' (the timeline) and 'Our Partnership Promise'. */
+export function AboutPage() {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHero title={t("about.title")} intro={t("about.intro")} />
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <Timeline />
+      </div>
+      <PartnershipPromise />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CASE_STUDIES } from "~/content/pages";
+import { CtaBand } from "../shared/cta-band";
+import { PageHero } from "../shared/page-hero";
+import { CaseStudy } from "./case-study";
+import { SectorGrid } from "./sector-grid";
+
+/** /industries: eight sectors and three case studies. */
+export function IndustriesPage() {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHero title={t("industries.title")} intro={t("industries.intro")} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectorGrid />
+      </div>
+      <section aria-labelledby="cases-title" className="bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+          <SectionHeading
+            id="cases-title"
+            title={t("industries.casesTitle")}
+            intro={t("industries.casesIntro")}
+          />
+          <div className="mt-10 grid gap-8">
+            {CASE_STUDIES.map((study) => (
+              <CaseStudy key={study.id} study={study} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className="pt-16 sm:pt-24">
+        <CtaBand
+          title={t("industries.cta.title")}
+          text={t("industries.cta.text")}
+          button={t("industries.cta.button")}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { ExternalLink, Mail, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { LEADERS } from "~/content/pages";
+
+type Leader = (typeof LEADERS)[number];
+
+/** A leader's profile: photo, name, role, location, bio, e-mail and professional-network links. */
+export function LeaderCard({ leader, eager }: { leader: Leader; eager: boolean }) {
+  const { t } = useTranslation("pages");
+  const key = `leadership.people.${leader.id}`;
+  const name = t(`${key}.name`);
+  const [mailbox, domain] = leader.email.split("@");
+  return (
+    <article
+      aria-labelledby={`leader-${leader.id}`}
+      className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:p-8"
+    >
+      <picture className="shrink-0">
+        <source srcSet={`${leader.photo}.avif`} type="image/avif" />
+        <img
+          src={`${leader.photo}.webp`}
+          alt={t("leadership.labels.photo", { name })}
+          width={400}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-36 w-36 rounded-2xl bg-surface object-cover sm:h-40 sm:w-40"
+        />
+      </picture>
+      <div className="min-w-0">
+        <h2 id={`leader-${leader.id}`} className="text-2xl font-bold text-navy-900">
+          {name}
+        </h2>
+        <p className="mt-1 font-semibold text-primary">{t(`${key}.role`)}</p>
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="sr-only">{t("leadership.labels.location")}: </span>
+          {t(`${key}.location`)}
+        </p>
+        <p className="mt-4 text-pretty leading-7 text-ink">{t(`${key}.bio`)}</p>
+        <ul className="mt-5 flex flex-col gap-3 text-sm font-medium">
+          <li>
+            <a
+              href={`mailto:${leader.email}`}
+              className="inline-flex max-w-full items-center gap-2 text-primary-dark underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="sr-only">{t("leadership.labels.email", { name })}: </span>
+              <span className="ltr-isolate">
+                {mailbox}@<wbr />
+                {domain}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={leader.linkedIn}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 text-primary-dark underline-offset-4 hover:underline"
+            >
+              <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0 flip-rtl" />
+              {t("leadership.labels.linkedIn", { name })}
+              <span className="sr-only"> {t("common:generic.opensInNewTab")}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { LEADERS } from "~/content/pages";
+import { CtaBand } from "../shared/cta-band";
+import { PageHero } from "../shared/page-hero";
+import { LeaderCard } from "./leader-card";
+
+/** /leadership: the two leaders' profiles and a button to the contact page. */
+export function LeadershipPage() {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHero title={t("leadership.title")} intro={t("leadership.intro")} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-24 lg:px-8 xl:grid-cols-2">
+        {LEADERS.map((leader, index) => (
+          <LeaderCard key={leader.id} leader={leader} eager={index === 0} />
+        ))}
+      </div>
+      <CtaBand
+        title={t("leadership.cta.title")}
+        text={t("leadership.cta.text")}
+        button={t("leadership.cta.button")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// `npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects]`: imports the CRM
+// spreadsheet (the query answer of SPEC.md section 7, or CSV files) whether or not the server runs.
+// Up to three files, one per sheet; which sheet a file holds comes from its name (or its header row),
+// or from --sheet. Records are matched by their spreadsheet ID: importing the same files again changes
+// nothing. A file that cannot be read changes nothing at all.
+// Exit status: 0 imported, 1 refused or failed, 2 wrong usage.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { IMPORT_SHEETS, type ImportSheet } from "../app/domain/crm";
+import { connectImporter, ImportCommandError } from "../server/crm/import-command/connect";
+import { formatReport } from "../server/crm/import-command/format-report";
+import { EnvError, parseEnv } from "../server/env";
+
+const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects]
+
+  Imports the Companies, Contacts and Projects sheets of the CRM spreadsheet: CSV files, or the
+  spreadsheet's query answer (JSON wrapped in google.visualization.Query.setResponse(...)).
+  Each file's sheet is read from its name (e.g. "Smart CRM - Contacts.csv") or its header row;
+  --sheet names it when neither tells. Importing the same files again changes nothing.`;
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): { files: string[]; sheet: ImportSheet | undefined } {
+  const files: string[] = [];
+  let sheet: ImportSheet | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--sheet" || arg.startsWith("--sheet=")) {
+      const value = arg === "--sheet" ? argv[++i] : arg.slice("--sheet=".length);
+      if (!IMPORT_SHEETS.includes(value as ImportSheet))
+        throw new UsageError(`Unknown sheet "${value ?? ""}".`);
+      sheet = value as ImportSheet;
+    } else if (arg.startsWith("-")) {
+      throw new UsageError(`Unknown option "${arg}".`);
+    } else files.push(arg);
+  }
+  if (files.length === 0) throw new UsageError("Name at least one file.");
+  if (files.length > 3) throw new UsageError("Name at most three files: one per sheet.");
+  return { files, sheet };
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) {
+    console.log(USAGE);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const { files, sheet } = parseArgs(argv);
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const read = await Promise.all(
+    files.map(async (file) => {
+      try {
+        return { name: path.basename(file), content: await readFile(path.resolve(cwd, file), "utf8"), sheet };
+      } catch (error) {
+        throw new ImportCommandError(
+          `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+        );
+      }
+    }),
+  );
+  // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
+  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+  const importer = await connectImporter(parseEnv());
+  console.log(importer.route);
+  const report = await importer.run(read);
+  for (const line of formatReport(report)) console.log(line);
+  return 0;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (error instanceof ImportCommandError || error instanceof EnvError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,113 @@
+// `npm run staff -- <command> [username]`: staff accounts, whether or not the server is running.
+//   add <username>        create an account (password: first line of standard input, or prompted)
+//   list                  every account, active or disabled, with its last login and open sessions
+//   disable <username>    disable an account; its sessions end at once
+//   enable <username>     enable a disabled account again
+//   password <username>   set a new password; the account's sessions end
+// Exit status: 0 done, 1 refused or failed, 2 wrong usage.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { usernameSchema } from "../app/domain/auth";
+import { serverT } from "../app/i18n/resources.server";
+import { passwordProblem } from "../server/auth/password-policy";
+import { connect } from "../server/auth/staff-command/connect";
+import { CommandError } from "../server/auth/staff-command/operations";
+import { readNewPassword } from "../server/auth/staff-command/read-password";
+import { EnvError, parseEnv } from "../server/env";
+
+// Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+
+const USAGE = `Usage: npm run staff -- <command> [username]
+
+  add <username>        create a staff account (the password is read from standard input
+                        when it is not a terminal, otherwise prompted without echo)
+  list                  list the staff accounts
+  disable <username>    disable an account (its sessions end at once)
+  enable <username>     enable a disabled account again
+  password <username>   set a new password (the account's sessions end)
+
+Passwords have at least 12 characters; common passwords are refused.`;
+
+const t = serverT("en");
+const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "never");
+const sessionsText = (n: number) => `${n} open session${n === 1 ? "" : "s"}`;
+
+function usernameOf(args: string[]): string {
+  const parsed = usernameSchema.safeParse(args[0] ?? "");
+  if (!args[0]) throw new UsageError("This command needs a username.");
+  if (!parsed.success) throw new CommandError(t("staff:accounts.usernameInvalid"));
+  return parsed.data;
+}
+
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw new CommandError(t(problem.key, problem.values));
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!["add", "list", "disable", "enable", "password"].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+  const env = parseEnv();
+  const username = command === "list" ? "" : usernameOf(args);
+  let password = "";
+  if (command === "add" || command === "password") {
+    password = await readNewPassword();
+    checkPassword(password, username);
+  }
+
+  const ops = await connect(env);
+  try {
+    console.log(ops.route);
+    if (command === "list") {
+      const users = await ops.list();
+      if (users.length === 0)
+        console.log("No staff accounts yet. Create one with: npm run staff -- add <username>");
+      for (const user of users) {
+        console.log(
+          `${user.username.padEnd(20)} ${(user.active ? "active" : "disabled").padEnd(9)} created ${when(
+            user.createdAt,
+          )}  last login ${when(user.lastLoginAt)}  ${sessionsText(user.openSessions)}`,
+        );
+      }
+    } else if (command === "add") {
+      await ops.add(username, password);
+      console.log(`Added the staff account ${username}.`);
+    } else if (command === "password") {
+      const result = await ops.changePassword(username, password);
+      console.log(`Changed the password of ${username}; ${sessionsText(result.endedSessions)} ended.`);
+    } else {
+      const active = command === "enable";
+      const result = await ops.setActive(username, active);
+      if (!result.changed) console.log(`${username} was already ${active ? "active" : "disabled"}.`);
+      else if (active) console.log(`Enabled ${username}.`);
+      else console.log(`Disabled ${username}; ${sessionsText(result.endedSessions)} ended.`);
+    }
+    return 0;
+  } finally {
+    await ops.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (error instanceof CommandError || error instanceof EnvError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

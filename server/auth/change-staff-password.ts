@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { normalizeUsername } from "../../app/domain/auth";
+import { staffUsers } from "../db/schema";
+import { type AccountContext, accountNotFound, assertGoodPassword } from "./account-context";
+import { recordAudit } from "./audit";
+import { hashPassword } from "./password";
+import { deleteUserSessions } from "./sessions";
+
+/** Sets a new password; every open session of the account ends. */
+export async function changeStaffPassword(
+  ctx: AccountContext,
+  input: { username: string; password: string },
+): Promise<{ username: string; endedSessions: number }> {
+  const username = normalizeUsername(input.username);
+  const [existing] = await ctx.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.username, username));
+  if (!existing) throw accountNotFound(ctx.t, username);
+  assertGoodPassword(ctx.t, input.password, username);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(staffUsers)
+      .set({ passwordHash, passwordChangedAt: ctx.now })
+      .where(eq(staffUsers.username, username))
+      .returning({ id: staffUsers.id });
+    if (!user) throw accountNotFound(ctx.t, username);
+    const endedSessions = await deleteUserSessions(tx, user.id);
+    await recordAudit(tx, {
+      at: ctx.now,
+      action: "staff.password_changed",
+      actor: ctx.actor,
+      entity: "staff_user",
+      entityId: username,
+      details: { endedSessions },
+    });
+    return { username, endedSessions };
+  });
+}

@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/context";
+import { readSessionToken } from "./session-cookie";
+import { findSession, type LoadedSession } from "./sessions";
+
+/**
+ * Reads the session cookie and, when it names a live session of an active account, sets
+ * `c.var.staff`. Answers the session (undefined without one). Cheap without a cookie: no query.
+ */
+export async function loadStaffSession(c: Context<AppEnv>): Promise<LoadedSession | undefined> {
+  const token = readSessionToken(c);
+  if (!token) return undefined;
+  const session = await findSession(c.var.db, token, c.var.now());
+  if (session) c.set("staff", { id: session.userId, username: session.username });
+  return session;
+}

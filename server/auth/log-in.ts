@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { type LoginInput, normalizeUsername, type StaffSession } from "../../app/domain/auth";
+import type { Db } from "../db/client";
+import { staffUsers } from "../db/schema";
+import { AppError } from "../http/errors";
+import { recordAudit } from "./audit";
+import {
+  clearLoginFailures,
+  deleteStaleLoginCounts,
+  lockedForMs,
+  loginThrottleKeys,
+  recordLoginFailure,
+} from "./login-throttle";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
+
+export interface LoginContext {
+  db: Db;
+  now: Date;
+  ip: string;
+  userAgent: string | undefined;
+  t: TFunction;
+}
+
+function throttled(t: TFunction, now: Date, ms: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return new AppError(429, "rate_limited", t("api.tooManyRequests", { seconds }), {
+    retryAfterSeconds: seconds,
+    details: { retryAfterSeconds: seconds, retryAt: new Date(now.getTime() + seconds * 1000).toISOString() },
+  });
+}
+
+/**
+ * Checks a username and password and opens a new session (ending the one the browser had, if any).
+ * An unknown username, a disabled account and a wrong password get the same answer, after the same
+ * work: a password hash is verified in every case.
+ */
+export async function logIn(
+  ctx: LoginContext,
+  input: LoginInput,
+  previousToken: string | undefined,
+): Promise<{ token: string; session: StaffSession }> {
+  const { db, now, ip, t } = ctx;
+  const username = normalizeUsername(input.username);
+  const keys = loginThrottleKeys(username, ip);
+
+  const lockedMs = await lockedForMs(db, keys, now);
+  if (lockedMs > 0) throw throttled(t, now, lockedMs);
+
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+
+  if (!user?.active || !passwordOk) {
+    const failure = await recordLoginFailure(db, keys, now);
+    const reason = !user ? "unknown_user" : !user.active ? "disabled" : "wrong_password";
+    await recordAudit(db, { at: now, action: "login.failed", actor: username, ip, details: { reason } });
+    if (failure.lockedKeys.length > 0) {
+      await recordAudit(db, {
+        at: now,
+        action: "login.locked",
+        actor: username,
+        ip,
+        details: { keys: failure.lockedKeys, seconds: Math.ceil(failure.lockedForMs / 1000) },
+      });
+      throw throttled(t, now, failure.lockedForMs);
+    }
+    throw new AppError(401, "unauthorized", t("staff:login.failedDescription"));
+  }
+
+  const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
+  const session = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (previousToken) await deleteSession(txDb, previousToken);
+    const created = await createSession(txDb, { userId: user.id, now, ip, userAgent: ctx.userAgent });
+    await txDb
+      .update(staffUsers)
+      .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
+      .where(eq(staffUsers.id, user.id));
+    await clearLoginFailures(txDb, keys[0]!.key);
+    await recordAudit(txDb, { at: now, action: "login", actor: user.username, ip });
+    return created;
+  });
+  await deleteExpiredSessions(db, now);
+  await deleteStaleLoginCounts(db, now);
+  return {
+    token: session.token,
+    session: { username: user.username, expiresAt: session.expiresAt.toISOString() },
+  };
+}

@@ -1,0 +1,8 @@
+import type { CatalogResponse } from "../../app/features/catalog/types";
+import type { Lang } from "../../app/i18n/languages";
+import { CATALOG, CATALOG_META } from "./solutions";
+
+/** The catalogue of twelve solutions in one language, with its headline figures. */
+export function getCatalog(lang: Lang): CatalogResponse {
+  return { meta: { ...CATALOG_META }, solutions: CATALOG[lang] };
+}

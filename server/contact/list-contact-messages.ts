@@ -1,0 +1,54 @@
+import { desc, inArray, lt } from "drizzle-orm";
+import type { StaffMessage, StaffMessagesAnswer } from "../../app/domain/contact";
+import type { Db } from "../db/client";
+import { contactMessages, outbox } from "../db/schema";
+
+export const MESSAGES_PAGE_SIZE = 50;
+
+type NotificationStatus = NonNullable<StaffMessage["notification"]>["status"];
+
+function toStatus(value: string): NotificationStatus {
+  return value === "sent" || value === "failed" ? value : "pending";
+}
+
+/** Received contact messages, newest first, each with its notification e-mail's outbox state. */
+export async function listContactMessages(
+  db: Db,
+  options: { before?: number | undefined; limit?: number | undefined } = {},
+): Promise<StaffMessagesAnswer> {
+  const limit = Math.min(Math.max(options.limit ?? MESSAGES_PAGE_SIZE, 1), 200);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(options.before ? lt(contactMessages.id, options.before) : undefined)
+    .orderBy(desc(contactMessages.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const ids = page.map((row) => row.id);
+  const mails = ids.length
+    ? await db.select().from(outbox).where(inArray(outbox.contactMessageId, ids)).orderBy(outbox.id)
+    : [];
+  const byMessage = new Map(mails.map((mail) => [mail.contactMessageId, mail]));
+  const messages: StaffMessage[] = page.map((row) => {
+    const mail = byMessage.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      message: row.message,
+      lang: row.lang,
+      receivedAt: row.receivedAt.toISOString(),
+      notification: mail
+        ? {
+            status: toStatus(mail.status),
+            attempts: mail.attempts,
+            lastError: mail.lastError,
+            nextAttemptAt: mail.nextAttemptAt.toISOString(),
+            sentAt: mail.sentAt ? mail.sentAt.toISOString() : null,
+          }
+        : null,
+    };
+  });
+  return { messages, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}

@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { companies } from "../db/schema";
+import { AppError } from "../http/errors";
+import type { Tx } from "./audit";
+
+/** Locks the company a new contact or project belongs to (so it cannot vanish meanwhile); 400 if it is gone. */
+export async function lockCompany(tx: Tx, companyId: number, t: TFunction): Promise<{ name: string }> {
+  const [row] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("share");
+  if (!row) {
+    const message = t("crm:errors.companyGone");
+    throw new AppError(400, "invalid_input", message, { fields: { companyId: message } });
+  }
+  return row;
+}

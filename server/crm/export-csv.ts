@@ -1,0 +1,68 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { ImportSheet } from "../../app/domain/crm";
+import type { Db } from "../db/client";
+import { companies, contacts, projects } from "../db/schema";
+import { toCsv } from "./csv";
+
+/** The id a record has in a spreadsheet: its external id, or `crm-<id>` for one added here. */
+const keyOf = (externalId: string | null, id: number) => externalId ?? `crm-${id}`;
+
+/**
+ * A sheet as CSV, in the column order of the spreadsheet (SPEC.md section 7), so the file can be
+ * imported again (it then changes nothing) or opened in a spreadsheet program.
+ */
+export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
+  if (sheet === "companies") {
+    const rows = await db.select().from(companies).orderBy(asc(companies.id));
+    return toCsv([
+      ["ID", "Company", "Industry", "Stage", "Last Contact", "Next Action", "Notes", "Website"],
+      ...rows.map((r) => [
+        keyOf(r.externalId, r.id),
+        r.name,
+        r.industry,
+        r.stage,
+        r.lastContact,
+        r.nextAction,
+        r.notes,
+        r.website,
+      ]),
+    ]);
+  }
+  const companyKey = sql<string>`coalesce(${companies.externalId}, 'crm-' || ${companies.id})`;
+  if (sheet === "contacts") {
+    const rows = await db
+      .select({ contact: contacts, companyKey })
+      .from(contacts)
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .orderBy(asc(contacts.id));
+    return toCsv([
+      ["ID", "Company ID", "Name", "Position", "Email", "Phone"],
+      ...rows.map(({ contact: r, companyKey }) => [
+        keyOf(r.externalId, r.id),
+        companyKey,
+        r.name,
+        r.position,
+        r.email,
+        r.phone,
+      ]),
+    ]);
+  }
+  const rows = await db
+    .select({ project: projects, companyKey })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .orderBy(asc(projects.id));
+  return toCsv([
+    ["ID", "Company ID", "Project", "Deal Value (SAR)", "Stage", "Start Date", "End Date", "Deliverables"],
+    ...rows.map(({ project: r, companyKey }) => [
+      keyOf(r.externalId, r.id),
+      companyKey,
+      r.name,
+      r.dealValue === null ? null : Number(r.dealValue),
+      r.stage,
+      r.startDate,
+      r.endDate,
+      r.deliverables,
+    ]),
+  ]);
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import type { Company } from "../../app/domain/crm";
+import type { Db } from "../db/client";
+import { companies } from "../db/schema";
+import { notFound } from "./errors";
+import { toCompany } from "./serialize";
+
+export async function getCompany(db: Db, id: number, t: TFunction): Promise<Company> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw notFound(t, "company");
+  return toCompany(row);
+}
+
+/** The fields of a company that the audit log records (API names). */
+export function companyAuditFields(company: Company) {
+  return {
+    name: company.name,
+    industry: company.industry,
+    stage: company.stage,
+    lastContact: company.lastContact,
+    nextAction: company.nextAction,
+    notes: company.notes,
+    website: company.website,
+  };
+}

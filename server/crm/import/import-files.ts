@@ -1,0 +1,133 @@
+import type { ImportReport, ImportSheet } from "../../../app/domain/crm";
+import { auditLog } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { Tx } from "../audit";
+import type { CrmContext } from "../context";
+import { detectSheet } from "./detect-sheet";
+import { parseCsvSheet } from "./parse-csv-sheet";
+import { looksLikeGviz, parseGviz } from "./parse-gviz";
+import { type RowProblem, readRecords } from "./read-records";
+import { ImportFileError, type SheetTable } from "./sheet-table";
+import { companySpec, contactSpec, projectSpec } from "./specs";
+import { chunks, findExisting, type UpsertResult, upsertRecords } from "./upsert";
+
+export interface ImportFile {
+  name: string;
+  content: string;
+  /** Which sheet the file holds; detected from its name or header when not given. */
+  sheet?: ImportSheet;
+}
+
+const ORDER: ImportSheet[] = ["companies", "contacts", "projects"];
+
+function readFile(file: ImportFile): { sheet: ImportSheet; table: SheetTable } {
+  if (file.content.trim() === "") throw new ImportFileError("crm:import.errors.empty");
+  const table = looksLikeGviz(file.content) ? parseGviz(file.content) : parseCsvSheet(file.content);
+  return { sheet: detectSheet(file.sheet, file.name, table.header), table };
+}
+
+/**
+ * Imports spreadsheet files (query answers or CSV) of the Companies, Contacts and Projects sheets, in
+ * that order and in one transaction: a file that cannot be read changes nothing. Records are matched
+ * by their spreadsheet id, so importing the same files again changes nothing. Every change is audited.
+ */
+export async function importFiles(ctx: CrmContext, files: ImportFile[]): Promise<ImportReport> {
+  const read = files.map((file) => {
+    try {
+      return { file, ...readFile(file) };
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      const message = ctx.t("crm:import.errors.inFile", {
+        file: file.name,
+        problem: ctx.t(error.key, error.values),
+      });
+      throw new AppError(400, "invalid_input", message);
+    }
+  });
+  read.sort((a, b) => ORDER.indexOf(a.sheet) - ORDER.indexOf(b.sheet));
+
+  const report: ImportReport = { sheets: [], added: 0, updated: 0, unchanged: 0, skipped: [] };
+  await ctx.db.transaction(async (tx) => {
+    const companyIds = new Map<string, number>();
+    const audit: UpsertResult["audit"] = [];
+    for (const { file, sheet, table } of read) {
+      const { result, problems } = await importSheet(tx, sheet, table, file.name, companyIds, ctx.now);
+      audit.push(...result.audit);
+      report.sheets.push({
+        sheet,
+        file: file.name,
+        added: result.added,
+        updated: result.updated,
+        unchanged: result.unchanged,
+      });
+      report.added += result.added;
+      report.updated += result.updated;
+      report.unchanged += result.unchanged;
+      for (const problem of problems.sort((a, b) => a.row - b.row)) {
+        report.skipped.push({ sheet, row: problem.row, reason: ctx.t(problem.key, problem.values ?? {}) });
+      }
+    }
+    for (const part of chunks(audit)) {
+      await tx.insert(auditLog).values(
+        part.map((entry) => ({
+          at: ctx.now,
+          actor: ctx.actor.username,
+          ip: ctx.actor.ip,
+          action: entry.action,
+          entity: entry.action.split(".")[0] ?? null,
+          entityId: String(entry.entityId),
+          details: entry.details,
+        })),
+      );
+    }
+  });
+  return report;
+}
+
+/** Reads one sheet's rows and adds or updates its records. */
+async function importSheet(
+  tx: Tx,
+  sheet: ImportSheet,
+  table: SheetTable,
+  source: string,
+  companyIds: Map<string, number>,
+  now: Date,
+): Promise<{ result: UpsertResult; problems: RowProblem[] }> {
+  if (sheet === "companies") {
+    const { records, problems } = readRecords("companies", table.rows);
+    const result = await upsertRecords(tx, companySpec, records, source, now);
+    for (const [key, id] of result.ids) companyIds.set(key, id);
+    return { result, problems };
+  }
+  if (sheet === "contacts") {
+    const { records, problems } = readRecords("contacts", table.rows);
+    const resolved = await resolveCompanies(tx, records, companyIds, problems);
+    return { result: await upsertRecords(tx, contactSpec, resolved, source, now), problems };
+  }
+  const { records, problems } = readRecords("projects", table.rows);
+  const resolved = await resolveCompanies(tx, records, companyIds, problems);
+  return { result: await upsertRecords(tx, projectSpec, resolved, source, now), problems };
+}
+
+/** Gives each contact or project the id of its company (imported now or before); the rest are problems. */
+async function resolveCompanies<R extends { companyKey: string; row: number }>(
+  tx: Tx,
+  records: R[],
+  imported: Map<string, number>,
+  problems: RowProblem[],
+): Promise<(R & { companyId: number })[]> {
+  const missing = [...new Set(records.map((r) => r.companyKey).filter((key) => !imported.has(key)))];
+  const found = await findExisting(tx, companySpec, missing);
+  const resolved: (R & { companyId: number })[] = [];
+  for (const record of records) {
+    const companyId = imported.get(record.companyKey) ?? found.get(record.companyKey)?.id;
+    if (companyId === undefined) {
+      problems.push({
+        row: record.row,
+        key: "crm:import.reasons.companyNotFound",
+        values: { id: record.companyKey },
+      });
+    } else resolved.push({ ...record, companyId });
+  }
+  return resolved;
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { CompanyList, CompanyListQuery, CompanyOption, CompanyStats } from "../../app/domain/crm";
+import { INDUSTRIES } from "../../app/domain/industries";
+import type { Lang } from "../../app/i18n/languages";
+import { serverT } from "../../app/i18n/resources.server";
+import type { Db } from "../db/client";
+import { companies } from "../db/schema";
+import { toCompany } from "./serialize";
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Industry keys whose name or solution name, in the page's language, contains the text. */
+function industriesNamed(text: string, lang: Lang): string[] {
+  const t = serverT(lang, "industries");
+  const needle = text.toLocaleLowerCase(lang);
+  return INDUSTRIES.filter((industry) =>
+    [t(`industry.${industry.slug}`), t(`solution.${industry.slug}`)].some((name) =>
+      name.toLocaleLowerCase(lang).includes(needle),
+    ),
+  ).map((industry) => industry.key);
+}
+
+/**
+ * One page of companies matching the search (over names and industries), the stage and the solution,
+ * with the total that matched and the five dashboard counts over all companies. Filtering happens in
+ * the database, so the dashboard stays quick with tens of thousands of companies.
+ */
+export async function listCompanies(db: Db, query: CompanyListQuery, lang: Lang): Promise<CompanyList> {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const named = industriesNamed(query.q, lang);
+    const search = or(
+      ilike(companies.name, pattern),
+      ilike(companies.industry, pattern),
+      ...(named.length ? [inArray(companies.industry, named)] : []),
+    );
+    if (search) conditions.push(search);
+  }
+  if (query.stage !== "all") conditions.push(eq(companies.stage, query.stage));
+  if (query.solution !== undefined) {
+    const keys = INDUSTRIES.filter((i) => i.solution === query.solution).map((i) => i.key);
+    conditions.push(inArray(companies.industry, keys));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [matched], stats] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(companies).where(where),
+    companyStats(db),
+  ]);
+  return {
+    items: rows.map(toCompany),
+    total: Number(matched?.total ?? 0),
+    limit: query.limit,
+    offset: query.offset,
+    stats,
+  };
+}
+
+export async function companyStats(db: Db): Promise<CompanyStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      lead: sql<number>`count(*) filter (where ${companies.stage} = 'lead')`,
+      qualified: sql<number>`count(*) filter (where ${companies.stage} = 'qualified')`,
+      proposal: sql<number>`count(*) filter (where ${companies.stage} = 'proposal')`,
+      won: sql<number>`count(*) filter (where ${companies.stage} = 'won')`,
+    })
+    .from(companies);
+  return {
+    total: Number(row?.total ?? 0),
+    lead: Number(row?.lead ?? 0),
+    qualified: Number(row?.qualified ?? 0),
+    proposal: Number(row?.proposal ?? 0),
+    won: Number(row?.won ?? 0),
+  };
+}
+
+/** Every company's id and name, by name: the add page's picklist. */
+export async function listCompanyOptions(db: Db): Promise<CompanyOption[]> {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+}

@@ -1,0 +1,29 @@
+import { asc, eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import type { Contact, Project } from "../../app/domain/crm";
+import type { Db } from "../db/client";
+import { contacts, projects } from "../db/schema";
+import { getCompany } from "./get-company";
+import { toContact, toProject } from "./serialize";
+
+/** A company's contacts, oldest first (404 when the company does not exist). */
+export async function listContacts(db: Db, companyId: number, t: TFunction): Promise<Contact[]> {
+  await getCompany(db, companyId, t);
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.companyId, companyId))
+    .orderBy(asc(contacts.id));
+  return rows.map(toContact);
+}
+
+/** A company's projects, oldest first (404 when the company does not exist). */
+export async function listProjects(db: Db, companyId: number, t: TFunction): Promise<Project[]> {
+  await getCompany(db, companyId, t);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.companyId, companyId))
+    .orderBy(asc(projects.id));
+  return rows.map(toProject);
+}

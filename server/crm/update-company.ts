@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Company, CompanyUpdate } from "../../app/domain/crm";
+import { companies } from "../db/schema";
+import { changedFields, writeAudit } from "./audit";
+import type { CrmContext } from "./context";
+import { conflict, notFound } from "./errors";
+import { companyAuditFields } from "./get-company";
+import { toCompany } from "./serialize";
+
+/**
+ * Changes a company if nobody else changed it since the `version` the client read; otherwise 409
+ * with the current data. The version goes up by one with every change; nothing changed, nothing written.
+ */
+export async function updateCompany(ctx: CrmContext, id: number, input: CompanyUpdate): Promise<Company> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
+    if (!row) throw notFound(ctx.t, "company");
+    const before = toCompany(row);
+    if (row.version !== input.version) throw conflict(ctx.t, "company", before);
+    const diff = changedFields(companyAuditFields(before), {
+      name: input.companyName,
+      industry: input.industry,
+      stage: input.stage,
+      lastContact: input.lastContact,
+      nextAction: input.nextAction,
+      notes: input.notes,
+      website: input.website,
+    });
+    if (!diff) return before;
+    const [updated] = await tx
+      .update(companies)
+      .set({ ...diff.after, version: row.version + 1, updatedAt: ctx.now })
+      .where(eq(companies.id, id))
+      .returning();
+    if (!updated) throw notFound(ctx.t, "company");
+    await writeAudit(tx, ctx.actor, {
+      action: "company.update",
+      entity: "company",
+      entityId: id,
+      details: diff,
+      at: ctx.now,
+    });
+    return toCompany(updated);
+  });
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { Contact, ContactUpdate } from "../../app/domain/crm";
+import { contacts } from "../db/schema";
+import { changedFields, writeAudit } from "./audit";
+import { contactAuditFields } from "./audit-fields";
+import type { CrmContext } from "./context";
+import { conflict, notFound } from "./errors";
+import { toContact } from "./serialize";
+
+/** Changes a contact unless someone else changed it since `version` (409 with the current data). */
+export async function updateContact(ctx: CrmContext, id: number, input: ContactUpdate): Promise<Contact> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(contacts).where(eq(contacts.id, id)).for("update");
+    if (!row) throw notFound(ctx.t, "contact");
+    const before = toContact(row);
+    if (row.version !== input.version) throw conflict(ctx.t, "contact", before);
+    const diff = changedFields(contactAuditFields(before), {
+      name: input.name,
+      position: input.position,
+      email: input.email,
+      phone: input.phone,
+    });
+    if (!diff) return before;
+    const [updated] = await tx
+      .update(contacts)
+      .set({ ...diff.after, version: row.version + 1, updatedAt: ctx.now })
+      .where(eq(contacts.id, id))
+      .returning();
+    if (!updated) throw notFound(ctx.t, "contact");
+    await writeAudit(tx, ctx.actor, {
+      action: "contact.update",
+      entity: "contact",
+      entityId: id,
+      details: { companyId: row.companyId, ...diff },
+      at: ctx.now,
+    });
+    return toContact(updated);
+  });
+}

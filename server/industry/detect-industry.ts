@@ -1,0 +1,24 @@
+/**
+ * The domain function behind POST /api/crm/detect-industry: the local classifier first; only when it is unsure
+ * (low confidence) and an external model is configured, the model is asked. A valid answer from the model is
+ * given with medium confidence; otherwise the local answer stands.
+ */
+import type { Lang } from "../../app/i18n/languages";
+import { classifyIndustry } from "./classify";
+import type { ExternalClassifier } from "./external-model";
+import { formatExternalReasoning, formatReasoning } from "./reasoning";
+import type { DetectResult } from "./types";
+
+export async function detectIndustry(
+  companyName: string,
+  lang: Lang,
+  external?: ExternalClassifier,
+): Promise<DetectResult> {
+  const local = classifyIndustry(companyName);
+  if (local.confidence === "low" && external) {
+    const industry = await external(companyName).catch(() => undefined);
+    if (industry)
+      return { industry, confidence: "medium", reasoning: formatExternalReasoning(industry, lang) };
+  }
+  return { industry: local.industry, confidence: local.confidence, reasoning: formatReasoning(local, lang) };
+}

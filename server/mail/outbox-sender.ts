@@ -1,0 +1,104 @@
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
+import { claimDueMail, markAttemptFailed, markSent } from "./outbox";
+import type { MailTransport } from "./transport";
+import { onOutboxWake } from "./wake";
+
+export interface OutboxSenderOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  now: () => Date;
+  retry?: RetryPolicy;
+  /** How often to look for due mail (other instances' mail, retries). */
+  pollMs?: number;
+  /** How long a claimed e-mail stays this instance's; longer than any SMTP exchange can take. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").trim().slice(0, MAX_ERROR_LENGTH) || "unknown error";
+}
+
+/**
+ * Delivers the outbox: claims due e-mails, sends each over SMTP, records success, or the error and
+ * the time of the next attempt (exponential backoff), until the retry policy gives up.
+ * Runs in every instance; claims make sure that two instances never send the same e-mail at once.
+ * Returns a function that stops it after the round in progress.
+ */
+export function startOutboxSender(options: OutboxSenderOptions): () => Promise<void> {
+  const { db, transport, logger, now } = options;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const deliver = async (mail: Awaited<ReturnType<typeof claimDueMail>>[number]) => {
+    try {
+      await transport.send({
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await markSent(db, mail.id, now());
+      logger.info({ outboxId: mail.id, kind: mail.kind, attempts: mail.attempts }, "mail sent");
+    } catch (error) {
+      const retryAt = nextAttemptAt(mail.attempts, now(), retry);
+      await markAttemptFailed(db, mail.id, errorText(error), retryAt);
+      const log = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, err: errorText(error) };
+      if (retryAt) logger.warn({ ...log, retryAt: retryAt.toISOString() }, "mail not sent; will retry");
+      else logger.error(log, "mail not sent; giving up");
+    }
+  };
+
+  const round = async () => {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const batch = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize });
+        if (batch.length === 0) break;
+        for (const mail of batch) await deliver(mail);
+      }
+    } while (again && !stopped);
+  };
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    running = round()
+      .catch((error: unknown) => logger.error({ err: errorText(error) }, "outbox round failed"))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(run, pollMs);
+      });
+  };
+
+  const unsubscribe = onOutboxWake(run);
+  timer = setTimeout(run, 0);
+
+  return async () => {
+    stopped = true;
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    await running;
+    transport.close();
+  };
+}

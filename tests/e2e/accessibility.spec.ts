@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ALL_PUBLIC_PATHS, WIDTHS } from "./support/public-site";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violations(page: Page, label: string): Promise<string[]> {
+  // Legacy mode runs axe inside the page itself (no extra page per run): the site has no iframes.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+// One browser page per width, reused for every public page in all three languages.
+for (const [name, width] of Object.entries(WIDTHS)) {
+  test(`axe finds no WCAG 2.1 AA violation on any public page at ${width} px (${name})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of ALL_PUBLIC_PATHS) {
+      const started = Date.now();
+      await page.goto(path, { waitUntil: "load" });
+      found.push(...(await violations(page, path)));
+      if (process.env.AXE_TIMING) console.log(`${width} ${path} ${Date.now() - started} ms`);
+    }
+
+    // The header's open states too: the small-screen menu, the language menu.
+    await page.goto("/ar/about");
+    if (width < 1024) await page.getByRole("button", { name: "فتح القائمة" }).click();
+    else await page.getByRole("button", { name: /تغيير اللغة/ }).click();
+    found.push(...(await violations(page, "/ar/about (menu open)")));
+
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}

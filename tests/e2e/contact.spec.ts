@@ -1,0 +1,313 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import type { StaffMessagesAnswer } from "../../app/domain/contact";
+import { MIN_FILL_MS } from "../../app/domain/contact";
+import { type Lang, text } from "./support/public-site";
+import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
+import { loginAsStaff } from "./support/staff";
+
+/** The contact page (SPEC.md "Contact page", sections 4, 5 and 8) in a real browser against the real server. */
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PATH: Record<Lang, string> = { en: "/contact", ar: "/ar/contact", sr: "/sr/contact" };
+const INTL: Record<Lang, string> = { en: "en-GB", ar: "ar-SA", sr: "sr-Cyrl-RS" };
+const c = (lang: Lang, key: string, values: Record<string, string> = {}) =>
+  text(lang, "contact", key, values);
+
+/** Every test posts from its own address (the server trusts X-Forwarded-For here), so rate limits never mix. */
+async function ownAddress(page: Page): Promise<string> {
+  const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  return ip;
+}
+
+function fields(page: Page, lang: Lang) {
+  return {
+    name: page.getByRole("textbox", { name: c(lang, "form.name"), exact: true }),
+    email: page.getByRole("textbox", { name: c(lang, "form.email"), exact: true }),
+    company: page.getByRole("textbox", { name: c(lang, "form.company"), exact: true }),
+    message: page.getByRole("textbox", { name: c(lang, "form.message"), exact: true }),
+    submit: page.getByRole("button", { name: c(lang, "form.submit") }),
+  };
+}
+
+/** Opens the page and waits until it is interactive (the message counter only exists then). */
+async function openForm(page: Page, lang: Lang) {
+  await page.goto(PATH[lang]);
+  const number = new Intl.NumberFormat(INTL[lang]);
+  await expect(
+    page.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
+  ).toBeVisible();
+  return fields(page, lang);
+}
+
+async function storedMessages(page: Page): Promise<StaffMessagesAnswer["messages"]> {
+  await loginAsStaff(page);
+  const response = await page.request.get("/api/crm/messages?limit=200");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StaffMessagesAnswer).messages;
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test("the page: hero, 'Send us a message' with its note and fields, side cards with e-mail, phones and hours", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  await expect(page.getByRole("heading", { level: 2, name: "Send us a message" })).toBeVisible();
+  await expect(
+    page.getByText("Fill out the form below and we'll get back to you within 24 hours."),
+  ).toBeVisible();
+  const form = fields(page, "en");
+  await expect(form.name).toHaveAttribute("required", "");
+  await expect(form.email).toHaveAttribute("type", "email");
+  await expect(form.company).not.toHaveAttribute("required", "");
+  await expect(form.message).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(form.submit).toBeEnabled();
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "info@potentia-research.com" })).toHaveAttribute(
+    "href",
+    "mailto:info@potentia-research.com",
+  );
+  await expect(main.getByRole("link", { name: "+381 11 405 7720" })).toHaveAttribute(
+    "href",
+    "tel:+381114057720",
+  );
+  await expect(main.getByRole("link", { name: "+966 11 520 4410" })).toHaveAttribute(
+    "href",
+    "tel:+966115204410",
+  );
+  const hours = main.locator("section", { has: page.getByRole("heading", { name: "Business hours" }) });
+  await expect(hours).toContainText("Monday to Friday");
+  await expect(hours).toContainText("Sunday to Thursday");
+  await expect(hours).toContainText(/9:00\sam\s–\s5:00\spm/);
+  await expect(hours).toContainText("In each office's local time");
+
+  await page.goto("/ar/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("تواصل معنا");
+  await expect(
+    page.locator("section", { has: page.getByRole("heading", { name: "ساعات العمل" }) }),
+  ).toContainText("من الأحد إلى الخميس");
+});
+
+for (const lang of ["en", "ar"] as const) {
+  test.describe(`the form in ${lang}`, () => {
+    test("a validation error: destructive toast with the first issue, fields marked, nothing sent", async ({
+      page,
+    }) => {
+      await ownAddress(page);
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/contact")) posted = true;
+      });
+      const form = await openForm(page, lang);
+      await form.name.fill("   ");
+      await form.email.fill("ana@example");
+      await form.message.fill("Hello");
+      await form.submit.click();
+
+      const toast = page
+        .getByRole("region", { name: text(lang, "common", "toast.label") })
+        .getByRole("listitem");
+      await expect(toast).toContainText(c(lang, "toast.validationTitle"));
+      await expect(toast).toContainText(c(lang, "errors.nameRequired"));
+      await expect(toast).toHaveAttribute("data-type", "error");
+      await expect(form.name).toHaveAttribute("aria-invalid", "true");
+      await expect(form.email).toHaveAttribute("aria-invalid", "true");
+      await expect(form.email).toHaveAccessibleDescription(c(lang, "errors.emailInvalid"));
+      await expect(form.name).toBeFocused();
+      await expect(form.email).toHaveValue("ana@example");
+      expect(posted).toBe(false);
+
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    });
+
+    test("success: 'Sending...' while in flight, the success toast after the server stored it, fields cleared", async ({
+      page,
+    }) => {
+      await ownAddress(page);
+      const form = await openForm(page, lang);
+      const mark = unique();
+      await form.name.fill(lang === "ar" ? "ليلى حداد" : "Ana Petrović");
+      await form.email.fill(`ana.${mark}@example.com`);
+      await form.company.fill("Acme");
+      await form.message.fill(`${lang === "ar" ? "نود معرفة المزيد" : "We would like a quote"} ${mark}`);
+      await page.waitForTimeout(MIN_FILL_MS);
+
+      // Hold the answer a moment to see the in-flight state.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/contact", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await form.submit.click();
+      const sending = page.getByRole("button", { name: c(lang, "form.sending") });
+      await expect(sending).toBeDisabled();
+      release();
+
+      const toast = page
+        .getByRole("region", { name: text(lang, "common", "toast.label") })
+        .getByRole("listitem");
+      await expect(toast).toContainText(c(lang, "toast.successTitle"));
+      await expect(toast).toHaveAttribute("data-type", "success");
+      for (const field of [form.name, form.email, form.company, form.message])
+        await expect(field).toHaveValue("");
+      await expect(form.submit).toBeEnabled();
+
+      const stored = (await storedMessages(page)).find((m) => m.email === `ana.${mark}@example.com`);
+      expect(stored).toMatchObject({ company: "Acme", lang, notification: { status: "pending" } });
+      expect(stored?.message).toContain(mark);
+    });
+  });
+}
+
+test("a server that cannot be reached: the error toast, every field kept (en)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const server = await startServerProcess({ DATA_DIR: tempDataDir(), TRUST_PROXY: "true" });
+  try {
+    await page.goto(`${server.url}/contact`);
+    const form = fields(page, "en");
+    await expect(page.getByText("0 / 1,000 characters")).toBeVisible();
+    await form.name.fill("Kept Name");
+    await form.email.fill("kept@example.com");
+    await form.company.fill("Kept Co");
+    await form.message.fill("This message must survive a failed send.");
+    server.child.kill("SIGKILL");
+    await waitForExit(server.child);
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.submit.click();
+    const toast = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Failed to send message. Please try again.");
+    await expect(form.name).toHaveValue("Kept Name");
+    await expect(form.email).toHaveValue("kept@example.com");
+    await expect(form.company).toHaveValue("Kept Co");
+    await expect(form.message).toHaveValue("This message must survive a failed send.");
+    await expect(form.submit).toBeEnabled();
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+  }
+});
+
+test("too many messages from one address: the server's translated 429 in the error toast, fields kept (ar)", async ({
+  page,
+}) => {
+  await ownAddress(page);
+  for (let i = 0; i < 5; i++) {
+    const response = await page.request.post("/api/contact", {
+      data: { name: "Flood", email: `flood${i}@example.com`, message: "m", elapsedMs: 5000 },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const form = await openForm(page, "ar");
+  await form.name.fill("سارة");
+  await form.email.fill("sara@example.sa");
+  await form.message.fill("رسالة لن تُرسل الآن");
+  await page.waitForTimeout(MIN_FILL_MS);
+  await form.submit.click();
+  const toast = page.getByRole("region", { name: "الإشعارات" }).getByRole("listitem");
+  await expect(toast).toContainText(c("ar", "toast.errorTitle"));
+  await expect(toast).toContainText("لقد أرسلت عدة رسائل في وقت قصير");
+  await expect(form.message).toHaveValue("رسالة لن تُرسل الآن");
+  await expect(form.email).toHaveValue("sara@example.sa");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`a plain POST: what was wrong with the fields kept, then sent (${lang})`, async ({ page }) => {
+      await ownAddress(page);
+      const mark = unique();
+      await page.goto(PATH[lang]);
+      const form = fields(page, lang);
+      await form.name.fill(`No Script ${mark}`);
+      await form.email.fill("noscript@example"); // the browser accepts it; the shared schema does not
+      await form.company.fill("Plain HTML Ltd");
+      await form.message.fill("Sent from a browser without JavaScript.");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.submit.click(),
+      ]);
+      expect(response.status()).toBe(400);
+
+      const alert = page.getByRole("alert").filter({ hasText: c(lang, "result.invalidTitle") });
+      await expect(alert).toContainText(c(lang, "errors.emailInvalid"));
+      await expect(form.name).toHaveValue(`No Script ${mark}`);
+      await expect(form.email).toHaveValue("noscript@example");
+      await expect(form.company).toHaveValue("Plain HTML Ltd");
+      await expect(form.message).toHaveValue("Sent from a browser without JavaScript.");
+      await expect(form.email).toHaveAttribute("aria-invalid", "true");
+
+      // The answer page is timed: a person takes a moment before sending again.
+      await form.email.fill(`noscript.${mark}@example.com`);
+      await page.waitForTimeout(MIN_FILL_MS);
+      await form.submit.click();
+      await expect(page.getByRole("status").filter({ hasText: c(lang, "result.sentTitle") })).toContainText(
+        c(lang, "result.sentText"),
+      );
+      for (const field of [form.name, form.email, form.company, form.message])
+        await expect(field).toHaveValue("");
+
+      const stored = (await storedMessages(page)).find((m) => m.email === `noscript.${mark}@example.com`);
+      expect(stored).toMatchObject({ name: `No Script ${mark}`, company: "Plain HTML Ltd", lang });
+    });
+  }
+
+  test("a re-post straight from the answer page, faster than a person, is answered as sent but not stored", async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    const mark = unique();
+    await page.goto("/contact");
+    const form = fields(page, "en");
+    await form.name.fill("Quick Bot");
+    await form.email.fill("bot@invalid");
+    await form.message.fill("spam");
+    await form.submit.click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    // The answer page carries the server's time; a bot posts it back at once.
+    const renderedAt = await page.locator('input[name="renderedAt"]').inputValue();
+    const response = await page.request.post("/contact", {
+      form: {
+        name: "Quick Bot",
+        email: `bot.${mark}@example.com`,
+        company: "",
+        message: "spam",
+        website: "",
+        renderedAt,
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Message sent successfully!");
+    expect((await storedMessages(page)).some((m) => m.email === `bot.${mark}@example.com`)).toBe(false);
+  });
+});
+
+test("axe finds no violation on the contact page in English and Arabic, at 375 and 1280 px", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ["/contact", "/ar/contact"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      found.push(
+        ...results.violations.map(
+          (v) => `${path} @${width}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`,
+        ),
+      );
+    }
+    await context.close();
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,41 @@
+/** Shared steps of the CRM end-to-end tests (crm-*.spec.ts): seeding through the API, and axe. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import type { Company, Contact, Project } from "../../app/domain/crm";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe's WCAG 2.1 AA violations on the page as it is now, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+}
+
+/** A word no other test uses, so tests sharing the server's database see only their own companies. */
+export function uniqueTag(): string {
+  return `Zq${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function send<T>(page: Page, method: string, path: string, data: unknown): Promise<T> {
+  const response = await page.request.fetch(path, { method, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export function addCompany(page: Page, data: Record<string, unknown>): Promise<Company> {
+  return send(page, "POST", "/api/crm/companies", data);
+}
+
+export function changeCompany(page: Page, id: number, data: Record<string, unknown>): Promise<Company> {
+  return send(page, "PATCH", `/api/crm/companies/${id}`, data);
+}
+
+export function addContact(page: Page, data: Record<string, unknown>): Promise<Contact> {
+  return send(page, "POST", "/api/crm/contacts", data);
+}
+
+export function addProject(page: Page, data: Record<string, unknown>): Promise<Project> {
+  return send(page, "POST", "/api/crm/projects", data);
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { loginAsStaff } from "./support/staff";
+
+/** 'Stay Updated' on /blog, and the unsubscribe link's page, with and without JavaScript. */
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function ownAddress(page: Page) {
+  const ip = `10.150.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+}
+
+/** The unsubscribe link of an address, as staff export it (the same link the welcome e-mail carries). */
+async function unsubscribeLink(page: Page, email: string): Promise<string> {
+  await loginAsStaff(page);
+  const csv = await (await page.request.get("/api/crm/newsletter/subscribers.csv")).text();
+  const line = csv.split("\r\n").find((row) => row.startsWith(`${email},`));
+  const url = line?.split(",")[3];
+  if (!url) throw new Error(`${email} is not in the export`);
+  await page.request.post("/api/auth/logout", { data: {} });
+  return new URL(url).pathname + new URL(url).search;
+}
+
+const toasts = (page: Page, label = "Notifications") =>
+  page.getByRole("region", { name: label }).getByRole("listitem");
+
+test("subscribing on /blog: success toast and a cleared field; a repeat gets the very same answer", async ({
+  page,
+}) => {
+  await ownAddress(page);
+  const email = `reader.${Date.now()}@example.com`;
+  await page.goto("/blog");
+  const block = page.getByRole("region", { name: "Stay Updated" });
+  const input = block.getByRole("textbox", { name: "Email address" });
+  await expect(input).toHaveAttribute("placeholder", "Enter your email");
+  await page.waitForLoadState("networkidle");
+
+  await input.fill("not-an-address");
+  await block.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toasts(page).first()).toContainText("Validation error");
+  await expect(toasts(page).first()).toContainText("Invalid email address");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+
+  await input.fill(email.toUpperCase());
+  await block.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You're subscribed!")).toBeVisible();
+  await expect(input).toHaveValue("");
+
+  await input.fill(email);
+  await block.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You're subscribed!")).toHaveCount(2);
+
+  const results = await new AxeBuilder({ page }).include("#newsletter-title").withTags(AXE_TAGS).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("the block speaks Arabic", async ({ page }) => {
+  await ownAddress(page);
+  await page.goto("/ar/blog");
+  const block = page.getByRole("region", { name: "ابقَ على اطلاع" });
+  const input = block.getByRole("textbox");
+  await page.waitForLoadState("networkidle");
+  await input.fill(`qari.${Date.now()}@example.sa`);
+  await block.getByRole("button").click();
+  await expect(toasts(page, "الإشعارات").first()).toContainText("تم اشتراكك!");
+});
+
+test("the unsubscribe link asks, then unsubscribes; the link keeps saying so; a bad link says it is not valid", async ({
+  page,
+}) => {
+  await ownAddress(page);
+  const email = `leaving.${Date.now()}@example.com`;
+  expect((await page.request.post("/api/newsletter", { data: { email } })).status()).toBe(200);
+  const link = await unsubscribeLink(page, email);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Potentia newsletter" })).toBeVisible();
+  // The address is isolated (U+2068...U+2069) so that it reads left to right inside Arabic text.
+  await expect(page.getByRole("main")).toContainText(
+    `Stop sending the Potentia newsletter to \u2068${email}\u2069?`,
+  );
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `You have been unsubscribed. \u2068${email}\u2069 will not receive`,
+  );
+
+  await page.reload();
+  await expect(page.getByRole("status")).toContainText("You have been unsubscribed.");
+
+  await page.goto("/newsletter/unsubscribe?token=not-a-real-token-at-all-0000");
+  await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid.");
+  await page.goto("/ar/newsletter/unsubscribe");
+  await expect(page.getByRole("alert")).toContainText("رابط إلغاء الاشتراك هذا غير صالح");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the unsubscribe link works (Arabic)", async ({ page }) => {
+    await ownAddress(page);
+    const email = `bye.${Date.now()}@example.com`;
+    expect((await page.request.post("/api/newsletter", { data: { email } })).status()).toBe(200);
+    const link = await unsubscribeLink(page, email);
+    await page.goto(`/ar${link}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: "إلغاء الاشتراك" }).click();
+    await expect(page.getByRole("status")).toContainText("تم إلغاء اشتراكك.");
+  });
+
+  test("'Stay Updated' still subscribes: the newsletter page confirms", async ({ page }) => {
+    await ownAddress(page);
+    const email = `plain.${Date.now()}@example.com`;
+    await page.goto("/blog");
+    const block = page.getByRole("region", { name: "Stay Updated" });
+    await block.getByRole("textbox", { name: "Email address" }).fill(email);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      `Thank you! \u2068${email}\u2069 is subscribed to our newsletter.`,
+    );
+  });
+});
