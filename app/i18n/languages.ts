@@ -5,7 +5,7 @@ export const DEFAULT_LANG: Lang = "en";
 
 export const LANGUAGE_INFO: Record<Lang, { htmlLang: string; dir: "ltr" | "rtl"; intl: string }> = {
   en: { htmlLang: "en", dir: "ltr", intl: "en-GB" },
-  ar: { htmlLang: "ar", dir: "rtl", intl: "ar-SA" },
+  ar: { htmlLang: "ar", dir: "rtl", intl: "ar-SA-u-nu-latn-ca-gregory" },
   sr: { htmlLang: "sr-Cyrl", dir: "ltr", intl: "sr-Cyrl-RS" },
 };
 

@@ -190,7 +190,7 @@ test("Import takes spreadsheet files and reports; importing them again changes n
   await page.getByRole("searchbox", { name: "Search" }).fill(tag);
   await expect(page.getByText("No companies found matching your criteria.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Import from a spreadsheet" });
   await dialog.getByLabel("Files").setInputFiles(file);
   expect(await axeViolations(page)).toEqual([]);
@@ -205,7 +205,7 @@ test("Import takes spreadsheet files and reports; importing them again changes n
   await expect(cards(page).filter({ hasText: `${tag} Imported Bank` })).toContainText("15 Jan 2025");
 
   // A file that is not a spreadsheet: a clear error, nothing changed.
-  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
   await dialog
     .getByLabel("Files")
     .setInputFiles({ name: "notes.csv", mimeType: "text/csv", buffer: Buffer.from("hello,world\n1,2\n") });
