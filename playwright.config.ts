@@ -6,6 +6,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build. */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Parallel runs (another E2E_PORT) keep their traces apart.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${process.env.E2E_PORT}` : "test-results/e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

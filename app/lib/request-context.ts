@@ -19,7 +19,7 @@ export const cspNonceContext = shared<string>("cspNonceContext");
  * plain-HTML form fallback). Typed loosely here so that app code never imports server modules.
  */
 export interface AppServices {
-  /** Runs a server-side operation by name; see server/pages.ts for what is registered. */
+  /** Runs a server-side operation by name; see server/page-operations.ts for what is registered; the server fills in meta.ip. */
   call(operation: string, input: unknown, meta: { ip: string; lang: string }): Promise<unknown>;
 }
 export const appServicesContext = shared<AppServices>("appServicesContext");

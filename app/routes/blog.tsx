@@ -1,10 +1,10 @@
 import { BlogList } from "~/features/blog/blog-list";
-import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import { NEWSLETTER_MESSAGES, NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/blog";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["blog"], metaKey: "blog:meta" });
+  pageData(request, { ns: ["blog", ...NEWSLETTER_MESSAGES], metaKey: "blog:meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

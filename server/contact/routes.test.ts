@@ -224,7 +224,7 @@ describe("POST /api/contact: abuse", () => {
     const arabic = await post({ ...valid, email: "rl-ar@example.com" }, { "accept-language": "ar" });
     expect(arabic.status).toBe(429);
     expect((await arabic.json()).error.message).toBe(
-      "لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد ١٠ دقائق.",
+      "لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد 10 دقائق.",
     );
 
     // Another address is not affected; this one may send again once the window has passed.

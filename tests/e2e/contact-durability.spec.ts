@@ -52,6 +52,8 @@ test("every message answered with success survives a SIGKILL of the server", asy
   stop = true;
   await Promise.all(workers);
   expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+  // Posts were in flight when the server died (they failed): the kill did land mid-stream.
+  expect(failed).toBeGreaterThan(0);
 
   // Started again on the same data, the server is healthy; then it stops cleanly and we read its data.
   const again = await startServerProcess({ DATA_DIR: dataDir });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { StaffMessagesAnswer } from "../../app/domain/contact";
 import { MIN_FILL_MS } from "../../app/domain/contact";
+import { LANGUAGE_INFO } from "../../app/i18n/languages";
 import { type Lang, text } from "./support/public-site";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 import { loginAsStaff } from "./support/staff";
@@ -10,7 +11,6 @@ import { loginAsStaff } from "./support/staff";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PATH: Record<Lang, string> = { en: "/contact", ar: "/ar/contact", sr: "/sr/contact" };
-const INTL: Record<Lang, string> = { en: "en-GB", ar: "ar-SA", sr: "sr-Cyrl-RS" };
 const c = (lang: Lang, key: string, values: Record<string, string> = {}) =>
   text(lang, "contact", key, values);
 
@@ -34,7 +34,7 @@ function fields(page: Page, lang: Lang) {
 /** Opens the page and waits until it is interactive (the message counter only exists then). */
 async function openForm(page: Page, lang: Lang) {
   await page.goto(PATH[lang]);
-  const number = new Intl.NumberFormat(INTL[lang]);
+  const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
   await expect(
     page.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
   ).toBeVisible();

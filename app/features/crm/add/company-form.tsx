@@ -96,7 +96,11 @@ export function CompanyForm() {
               <AutoDetectButton
                 disabled={blank}
                 detecting={detect.isPending}
-                onClick={() => detect.mutate(name.trim())}
+                onClick={() =>
+                  blank
+                    ? toast.error(t("toast.errorTitle"), { description: t("detect.blankName") })
+                    : detect.mutate(name.trim())
+                }
               />
             </div>
           )}
