@@ -66,14 +66,18 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
     child.stderr.on("data", (chunk) => {
       err += chunk;
     });
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse failed: ${err.slice(-2000)}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`lighthouse failed: ${err.slice(-2000)}`)),
+    );
   });
   rmSync(profile, { recursive: true, force: true });
   const lhr = JSON.parse(json) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const sum = (type?: string) =>
-    requests.filter((r) => !type || r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+    requests
+      .filter((r) => !type || r.resourceType === type)
+      .reduce((total, r) => total + (r.transferSize ?? 0), 0);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),

@@ -27,7 +27,10 @@ const result = await autocannon({
             counter++;
             return {
               ...request,
-              headers: { ...request.headers, "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` },
+              headers: {
+                ...request.headers,
+                "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+              },
             };
           },
         },

@@ -4,13 +4,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** nginx (Debian package, installed when missing and possible) serving the build's static files. */
-export async function startNginx(root: string, port: number, core: number): Promise<ChildProcess | undefined> {
+export async function startNginx(
+  root: string,
+  port: number,
+  core: number,
+): Promise<ChildProcess | undefined> {
   if (!existsSync("/usr/sbin/nginx")) {
     try {
       execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "ignore" });
     } catch {
       try {
-        execFileSync("bash", ["-c", "apt-get update -qq && apt-get install -y -qq nginx-light"], { stdio: "ignore" });
+        execFileSync("bash", ["-c", "apt-get update -qq && apt-get install -y -qq nginx-light"], {
+          stdio: "ignore",
+        });
       } catch {
         return undefined;
       }

@@ -42,10 +42,21 @@ async function waitFor(url: string) {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn("taskset", ["-c", String(SERVER_CORE), process.execPath, "--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "true" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    "taskset",
+    ["-c", String(SERVER_CORE), process.execPath, "--import", "tsx", "server/index.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "true",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   await waitFor(`${base}/api/health`);
   return child;
 }
@@ -56,7 +67,9 @@ const allPages = [...PUBLIC_PAGES, ...ARTICLES.map((a) => `/blog/${a.slug}`)];
 function lighthouseTargets(): Array<{ path: string; preset: Preset }> {
   if (full) {
     return LANGUAGES.flatMap((lang) =>
-      allPages.flatMap((page) => (["mobile", "desktop"] as const).map((preset) => ({ path: getHref(page, lang), preset }))),
+      allPages.flatMap((page) =>
+        (["mobile", "desktop"] as const).map((preset) => ({ path: getHref(page, lang), preset })),
+      ),
     );
   }
   const english = allPages.map((page) => ({ path: page, preset: "mobile" as const }));
@@ -126,7 +139,11 @@ try {
     const nginx = await startNginx(path.resolve(buildDir, "client"), NGINX_PORT, SERVER_CORE);
     if (nginx) {
       console.log("Load: nginx reference…");
-      reference = await runLoad("nginx GET / (reference)", { ...common, url: `http://127.0.0.1:${NGINX_PORT}/` }, LOAD_CORE);
+      reference = await runLoad(
+        "nginx GET / (reference)",
+        { ...common, url: `http://127.0.0.1:${NGINX_PORT}/` },
+        LOAD_CORE,
+      );
       nginx.kill();
     } else {
       console.log("nginx is not available (install the Debian package nginx-light): no reference row.");
@@ -138,7 +155,16 @@ try {
 
 const framework = frameworkBytes(path.join(buildDir, "client"));
 const industry = flag("skip-industry") ? [] : industryBenchmark();
-const results = { date: new Date().toISOString(), runs, full, lighthouse, framework, load, reference, industry };
+const results = {
+  date: new Date().toISOString(),
+  runs,
+  full,
+  lighthouse,
+  framework,
+  load,
+  reference,
+  industry,
+};
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);

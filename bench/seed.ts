@@ -4,10 +4,26 @@ import { companies } from "../server/db/schema";
 import { createStaffUser, TEST_STAFF_PASSWORD } from "../server/test/staff";
 
 const STAGES = ["lead", "qualified", "proposal", "negotiation", "won", "lost"] as const;
-const WORDS = ["Gulf", "Najd", "Desert", "Crescent", "Falcon", "Oasis", "Danube", "Sava", "Vertex", "Summit", "Horizon", "Atlas"];
+const WORDS = [
+  "Gulf",
+  "Najd",
+  "Desert",
+  "Crescent",
+  "Falcon",
+  "Oasis",
+  "Danube",
+  "Sava",
+  "Vertex",
+  "Summit",
+  "Horizon",
+  "Atlas",
+];
 
 /** Seeds a fresh embedded database for the benchmark: `count` companies and one staff account. */
-export async function seedBenchData(dataDir: string, count: number): Promise<{ username: string; password: string }> {
+export async function seedBenchData(
+  dataDir: string,
+  count: number,
+): Promise<{ username: string; password: string }> {
   const database = await openDatabase({ dataDir });
   const rows = Array.from({ length: count }, (_, i) => {
     const industry = INDUSTRIES[i % INDUSTRIES.length];
@@ -20,7 +36,8 @@ export async function seedBenchData(dataDir: string, count: number): Promise<{ u
       website: `https://company${i + 1}.example`,
     };
   });
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(companies).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await database.db.insert(companies).values(rows.slice(i, i + 1000));
   await createStaffUser(database.db, "bench");
   await database.close();
   return { username: "bench", password: TEST_STAFF_PASSWORD };

@@ -14,7 +14,11 @@ function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
   const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [line(headers), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.slice(1).map(line)].join("\n");
+  return [
+    line(headers),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...cells.slice(1).map(line),
+  ].join("\n");
 }
 
 /** Marks a value that misses its target. */
@@ -22,10 +26,25 @@ const mark = (value: string, ok: boolean) => (ok ? value : `${value} ✗`);
 
 export function printTables(results: Results): void {
   if (results.lighthouse.length) {
-    console.log("\nPage quality (Lighthouse 13, median; targets: 100 everywhere, LCP < 1200 ms and TBT < 50 ms on mobile, JS <= 100 kB)\n");
+    console.log(
+      "\nPage quality (Lighthouse 13, median; targets: 100 everywhere, LCP < 1200 ms and TBT < 50 ms on mobile, JS <= 100 kB)\n",
+    );
     console.log(
       table(
-        ["page", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms", "JS kB", "CSS kB", "total kB"],
+        [
+          "page",
+          "preset",
+          "perf",
+          "a11y",
+          "best pr.",
+          "SEO",
+          "LCP ms",
+          "CLS",
+          "TBT ms",
+          "JS kB",
+          "CSS kB",
+          "total kB",
+        ],
         results.lighthouse.map((r) => {
           const mobile = r.preset === "mobile";
           return [
@@ -50,7 +69,9 @@ export function printTables(results: Results): void {
     `\nReact + React Router by themselves (entry chunk and its imports, brotli): ${kb(results.framework.bytes)} kB`,
   );
   if (results.load.length) {
-    console.log("\nLoad on loopback (autocannon, 50 connections; server and load generator on different cores)\n");
+    console.log(
+      "\nLoad on loopback (autocannon, 50 connections; server and load generator on different cores)\n",
+    );
     const rows = [...results.load, ...(results.reference ? [results.reference] : [])];
     const ref = results.reference?.rps;
     console.log(

@@ -1,45 +1,49 @@
-import { createInstance, type i18n as I18n } from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import { useMatches } from "react-router";
 import type { Lang } from "./languages";
-
-type Bundle = Record<string, Record<string, unknown>>;
+import { TranslationProvider } from "./react";
+import type { Bundle, Messages } from "./translate";
 
 function hasMessages(data: unknown): data is { messages: Bundle } {
   return typeof data === "object" && data !== null && "messages" in data;
 }
 
+function isRecord(value: unknown): value is Messages {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Copies what `source` has and `target` lacks, level by level (parts of one namespace add up). */
+function mergeMissing(target: Messages, source: Messages): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (existing === undefined) target[key] = value;
+    else if (isRecord(existing) && isRecord(value)) mergeMissing(existing, value);
+  }
+}
+
 /**
- * Builds the i18next instance from the `messages` that the matched routes' loaders returned,
- * adding namespaces as navigation brings new ones. One instance per language.
+ * Collects the translations that the matched routes' loaders returned (`messages`), adding
+ * namespaces and parts of namespaces as navigation brings new ones. One bundle per language.
  */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const matches = useMatches();
-  const instance = useMemo<I18n>(() => {
-    const i18n = createInstance();
-    void i18n.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: {},
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-    return i18n;
-  }, [lang]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new, empty bundle for each language
+  const bundle = useMemo<Bundle>(() => ({}), [lang]);
   const [merged] = useState(() => new WeakSet<object>());
 
   for (const match of matches) {
     if (!hasMessages(match.loaderData)) continue;
     for (const [ns, messages] of Object.entries(match.loaderData.messages)) {
-      // Pages may send parts of a namespace ("pages:about"): merge each part in once.
       if (merged.has(messages)) continue;
       merged.add(messages);
-      instance.addResourceBundle(lang, ns, messages, true, false);
+      bundle[ns] ??= {};
+      mergeMissing(bundle[ns], structuredClone(messages));
     }
   }
 
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  return (
+    <TranslationProvider lang={lang} bundle={bundle}>
+      {children}
+    </TranslationProvider>
+  );
 }

@@ -28,7 +28,11 @@ export function useTranslation(ns: string | readonly string[] = "common"): {
   const lang = state?.lang ?? "en";
   const bundle = state?.bundle;
   return useMemo(
-    () => ({ t: createT(lang, () => bundle ?? {}, defaultNs), i18n: { language: lang }, ready: state !== null }),
+    () => ({
+      t: createT(lang, () => bundle ?? {}, defaultNs),
+      i18n: { language: lang },
+      ready: state !== null,
+    }),
     [lang, bundle, defaultNs, state],
   );
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { LANGUAGES, type Lang } from "./languages";
+import { createT, type TFunction } from "./translate";
 
 /**
  * Server side of the translations: every `locales/<lang>/<namespace>.json` file, read once.
@@ -42,21 +42,7 @@ export function messagesFor(lang: Lang, namespaces: readonly string[]): Bundle {
   return picked;
 }
 
-const instances = new Map<Lang, I18n>();
-
 /** A translation function for server-side text (meta tags, API errors, e-mails). */
 export function serverT(lang: Lang, ns = "common"): TFunction {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: allResources()[lang] },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    instances.set(lang, instance);
-  }
-  return instance.getFixedT(lang, ns);
+  return createT(lang, () => allResources()[lang], ns);
 }

@@ -25,7 +25,11 @@ describe("createT", () => {
   it("picks plural forms by the language's rules", () => {
     expect(t("crm:items", { count: 1 })).toBe("1 company");
     expect(t("crm:items", { count: 3 })).toBe("3 companies");
-    const ar = createT("ar", () => ({ x: { n_zero: "zero", n_two: "two", n_few: "few", n_other: "other" } }), "x");
+    const ar = createT(
+      "ar",
+      () => ({ x: { n_zero: "zero", n_two: "two", n_few: "few", n_other: "other" } }),
+      "x",
+    );
     expect(ar("n", { count: 2 })).toBe("two");
     expect(ar("n", { count: 5 })).toBe("few");
   });

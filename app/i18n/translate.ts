@@ -59,7 +59,8 @@ export function createT(lang: Lang, bundle: () => Bundle, defaultNs: string): TF
     const path = split > 0 ? key.slice(split + 1) : key;
     const messages = bundle()[ns];
     let value: unknown;
-    if (typeof options.count === "number") value = lookup(messages, `${path}_${plurals.select(options.count)}`);
+    if (typeof options.count === "number")
+      value = lookup(messages, `${path}_${plurals.select(options.count)}`);
     value ??= lookup(messages, path);
     if (typeof value === "string") return interpolate(value, options);
     if (value !== undefined && options.returnObjects) return interpolateDeep(value, options);

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/not-found";
 

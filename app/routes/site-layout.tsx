@@ -1,12 +1,11 @@
-import { Tooltip } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { LazyToaster } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { langFromPathname } from "~/lib/paths";
 import type { Route } from "./+types/site-layout";
@@ -16,14 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(lang, ["common"]) };
 }
 
-/** The frame every page shares: skip link, header, main, footer, toasts and tooltips. */
+/** The frame every page shares: skip link, header, main, footer and the toast region. */
 export default function SiteLayout() {
   const lang = useLang();
   return (
     <I18nProvider lang={lang}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <Frame dir={LANGUAGE_INFO[lang].dir} />
-      </Tooltip.Provider>
+      <Frame dir={LANGUAGE_INFO[lang].dir} />
     </I18nProvider>
   );
 }
@@ -44,14 +41,7 @@ function Frame({ dir }: { dir: "ltr" | "rtl" }) {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster
-        position="bottom-right"
-        hotkey={["altKey", "KeyT"]}
-        containerAriaLabel={t("toast.label")}
-        dir={dir}
-        richColors
-        closeButton
-      />
+      <LazyToaster dir={dir} label={t("toast.label")} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ToolsShowcase } from "~/features/tools/tools-showcase";
+import { useTranslation } from "~/i18n/react";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/tools";
 

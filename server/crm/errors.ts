@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../app/i18n/translate";
 import { AppError } from "../http/errors";
 
 export function notFound(t: TFunction, what: "company" | "contact" | "project"): AppError {

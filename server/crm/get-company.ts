@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { TFunction } from "i18next";
 import type { Company } from "../../app/domain/crm";
+import type { TFunction } from "../../app/i18n/translate";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { notFound } from "./errors";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { TFunction } from "i18next";
 import type { Contact, Project } from "../../app/domain/crm";
+import type { TFunction } from "../../app/i18n/translate";
 import type { Db } from "../db/client";
 import { contacts, projects } from "../db/schema";
 import { getCompany } from "./get-company";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { TFunction } from "i18next";
 import type { z } from "zod";
+import type { TFunction } from "../../app/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 

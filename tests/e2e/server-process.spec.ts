@@ -45,7 +45,10 @@ test("runs on PostgreSQL when DATABASE_URL is set", async () => {
   url.pathname = `/${name}`;
   const server = await startServerProcess({ DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() });
   try {
-    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: "ok", db: "postgres" });
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({
+      status: "ok",
+      db: "postgres",
+    });
   } finally {
     server.child.kill("SIGTERM");
     await waitForExit(server.child);

@@ -1,6 +1,6 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";
 
 const MENU_ID = "language-menu";

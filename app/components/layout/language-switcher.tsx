@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGE_INFO, LANGUAGES } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { saveLanguageChoice } from "~/lib/language-choice";
 import { getHref, splitLangPath } from "~/lib/paths";
 

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { NAV_ITEMS } from "~/lib/paths";
 import { LanguageSwitcher } from "./language-switcher";
 import { useHydrated } from "./use-hydrated";

@@ -1,8 +1,8 @@
 import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BRAND, OFFICES } from "~/content/brand";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";
 
 const GROUPS = [

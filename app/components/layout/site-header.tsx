@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { NAV_ITEMS } from "~/lib/paths";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenuPanel, MobileMenuToggle } from "./mobile-menu";

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { type LoginInput, loginSchema, type SessionAnswer } from "~/domain/auth";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { logIn, SESSION_QUERY_KEY } from "./auth-api";
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { logOut } from "./auth-api";
 import { signOutLocally } from "./staff-query-client";
 

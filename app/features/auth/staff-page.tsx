@@ -1,9 +1,9 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { fetchSession, SESSION_QUERY_KEY } from "./auth-api";
 import { LoginGate } from "./login-gate";
 import { StaffBar } from "./staff-bar";

@@ -1,7 +1,7 @@
 import { Calendar, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Article } from "~/content/articles";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { formatArticleDate } from "./format-date";
 
 /** Author and date of an article. */

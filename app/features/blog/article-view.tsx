@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { Article } from "~/content/articles";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
 import { CATEGORY_BADGE } from "./article-meta";

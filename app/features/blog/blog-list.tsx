@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { ARTICLES_NEWEST_FIRST, type Article } from "~/content/articles";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ArticleByline } from "./article-byline";
 import { CATEGORY_BADGE } from "./article-meta";
 

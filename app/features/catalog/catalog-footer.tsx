@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { OFFICES } from "~/content/brand";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { formatMonth } from "./format";
 import type { CatalogMetaView } from "./types";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { CatalogFigures } from "./catalog-figures";
 import { CatalogFooter } from "./catalog-footer";
 import { SolutionCard } from "./solution-card";

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import type { TFunction } from "~/i18n/translate";
 import type { CatalogMetaView } from "./types";
 
 export interface Figure {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "./format";
 import type { CatalogSolutionView } from "./types";
 

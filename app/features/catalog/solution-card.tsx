@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/react";
 import { SolutionBadges } from "./solution-badges";
 import { SolutionDialog } from "./solution-dialog";
 import { SolutionLists } from "./solution-lists";

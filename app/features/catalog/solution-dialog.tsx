@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import {
   DialogBody,
@@ -8,6 +7,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/react";
 import { SolutionBadges } from "./solution-badges";
 import { SolutionLists } from "./solution-lists";
 import type { CatalogSolutionView } from "./types";

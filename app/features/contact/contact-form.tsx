@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
 import {
   CONTACT_LIMITS,
   type ContactFormValues,
@@ -16,6 +15,7 @@ import {
 } from "~/domain/contact";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { FormResult } from "./form-result";
 import { HoneypotField } from "./honeypot-field";

@@ -1,9 +1,9 @@
 import { Clock, type LucideIcon, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BRAND, OFFICES } from "~/content/brand";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { officeHours } from "./office-hours";
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {

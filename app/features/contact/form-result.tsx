@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ContactActionResult } from "./types";
 
 /** The answer to a plain HTML post (JavaScript off): sent, or what was wrong. */

@@ -1,9 +1,9 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { HERO_LINKS } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { HERO_POSTER, HERO_VIDEO } from "./hero-media";
 import { useBackgroundVideo } from "./use-background-video";
 

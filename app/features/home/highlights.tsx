@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cardClass } from "~/components/ui/card";
 import { HIGHLIGHTS } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { homeIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 

@@ -1,9 +1,9 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { BRAND, OFFICES, type Office } from "~/content/brand";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";
 
 /** 'Our Global Presence': the Belgrade and Riyadh office cards and 'Ready to Connect?'. */

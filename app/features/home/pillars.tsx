@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { PILLARS, PILLARS_CTA_HREF } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { homeIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 

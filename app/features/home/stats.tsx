@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { COUNTERS } from "~/content/home";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";
 import { useFormat } from "./use-format";
 

@@ -1,7 +1,7 @@
 import { Building } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cardClass } from "~/components/ui/card";
 import { CLIENTS, SUCCESS_STORIES } from "~/content/home";
+import { useTranslation } from "~/i18n/react";
 import { homeIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 import { useFormat } from "./use-format";

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TOOLS_CTA_HREF } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";
 
 /** The home page's frame around the tools showcase (passed as children) and 'Explore All Tools'. */

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { MetricUnit } from "~/content/home";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 
 /** Numbers in the page language, and figures with their unit (home:units.<unit>). */
 export function useFormat() {

@@ -1,9 +1,9 @@
 import { CheckCircle2, CircleAlert, MailX } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import type { NewsletterActionResult, SubscriptionView } from "./types";
 
 function Notice({ tone, children }: { tone: "ok" | "problem"; children: ReactNode }) {

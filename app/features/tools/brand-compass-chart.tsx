@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { CLUSTERS, type ClusterId } from "~/content/tools";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { useFormat } from "./use-format";
 
 /** Bubble radius in chart units (the chart is 100 x 100): proportional to the segment's size. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CLUSTERS, type ClusterId } from "~/content/tools";
+import { useTranslation } from "~/i18n/react";
 import { BrandCompassChart } from "./brand-compass-chart";
 import { ClusterDetails, ClusterPrompt } from "./cluster-details";
 import { below, Heading, type HeadingLevel } from "./heading";

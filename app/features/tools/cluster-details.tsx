@@ -1,6 +1,6 @@
 import { MousePointerClick, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { type Cluster, SHARE_BAR_SCALE } from "~/content/tools";
+import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { useFormat } from "./use-format";
 

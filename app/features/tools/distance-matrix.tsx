@@ -1,6 +1,5 @@
 import { Activity, Target, TrendingUp } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   ATTRIBUTES,
   type AttributeId,
@@ -8,6 +7,7 @@ import {
   MATRIX_BRANDS,
   MATRIX_INSIGHTS,
 } from "~/content/tools";
+import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { TrendBadge } from "./trend-icon";
 import { useFormat } from "./use-format";

@@ -1,6 +1,6 @@
 import { MoveRight, TrendingDown, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Trend } from "~/content/tools";
+import { useTranslation } from "~/i18n/react";
 
 const TRENDS = {
   up: { Icon: TrendingUp, className: "text-emerald-700" },

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { StaffMessage } from "~/domain/contact";
+import { useTranslation } from "~/i18n/react";
 import { NotificationState } from "./notification-state";
 
 /** One received message, readable in full even when its e-mail never left the outbox. */

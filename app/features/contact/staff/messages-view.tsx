@@ -1,8 +1,8 @@
 import { Download, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { MessageCard } from "./message-card";
 import { useMessages } from "./use-messages";
 

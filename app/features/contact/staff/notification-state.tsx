@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { StaffMessage } from "~/domain/contact";
+import { useTranslation } from "~/i18n/react";
 
 const TONE = {
   sent: "bg-green-100 text-green-900",

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { type DetectedIndustry, detectIndustry } from "../api/crm-api";
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
 import { NEW_COMPANY_STAGES, newCompanySchema, todayIso } from "~/domain/crm";
 import { INDUSTRIES, industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";

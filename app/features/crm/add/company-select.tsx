@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentProps, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { FieldControlProps } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
+import { toast } from "~/components/ui/toast";
 import type { CompanyOption } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { fetchCompanyOptions } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
 import { newContactSchema } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";

@@ -1,10 +1,10 @@
 import { ArrowLeft, Building2, FolderKanban, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { CompanyForm } from "./company-form";
 import { useCompanyOptions } from "./company-select";
 import { ContactForm } from "./contact-form";

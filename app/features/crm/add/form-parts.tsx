@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 
 /** The green 'saved successfully!' banner. Always in the page, so screen readers announce it. */
 export function SavedBanner({ shown, text }: { shown: boolean; text: string }) {

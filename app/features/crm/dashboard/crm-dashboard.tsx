@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import type { CompanyFilters as Filters } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { CompanyModal } from "../modal/company-modal";

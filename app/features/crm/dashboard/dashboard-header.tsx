@@ -1,8 +1,8 @@
 import { Plus, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ExportMenu } from "./export-menu";
 import { ImportDialog } from "./import-dialog";
 

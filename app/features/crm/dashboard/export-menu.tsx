@@ -1,9 +1,9 @@
 import { ChevronDown, Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { exportUrl } from "../api/crm-api";
 
 const SHEETS = ["companies", "contacts", "projects"] as const;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 import { Field } from "~/components/ui/field";
 import type { ImportReport } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { importFiles } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

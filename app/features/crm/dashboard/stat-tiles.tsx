@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { CompanyStats } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "../shared/format";
 
 const TILES = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
 import { industryView } from "../shared/solution";
 

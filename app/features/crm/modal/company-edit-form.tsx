@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { DialogBody, DialogFooter } from "~/components/ui/dialog";
@@ -9,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { COMPANY_STAGES, type Company, type CompanyChangesForm, companyChangesSchema } from "~/domain/crm";
+import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof companyChangesSchema>;

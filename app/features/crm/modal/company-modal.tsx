@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

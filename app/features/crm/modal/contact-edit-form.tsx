@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { type Contact, type ContactChangesForm, contactChangesSchema } from "~/domain/crm";
+import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof contactChangesSchema>;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { Contact } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";

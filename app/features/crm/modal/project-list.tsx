@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { isProjectStage, type Project } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { fetchProjects } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { Company, Contact, Project } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import * as api from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import {
   AlertDialog,
@@ -10,6 +9,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * A delete button that first asks (SPEC.md's three confirmation dialogs). The dialog stays open, its

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { ZodType, z } from "zod";
+import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 
 /** A field's error message, translated (schema messages are "crm:errors.…" keys). */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isCompanyStage } from "~/domain/crm";
+import { useTranslation } from "~/i18n/react";
 
 /** Badge colours of SPEC.md section 4 (dark text on a light tint: AA contrast); unknown stages look like a lead. */
 const STAGE_CLASSES: Record<string, string> = {

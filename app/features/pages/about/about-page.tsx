@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "../shared/page-hero";
 import { PartnershipPromise } from "./partnership-promise";
 import { Timeline } from "./timeline";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { PROMISE_STEPS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 
 /** 'Our Partnership Promise': four numbered steps and the closing line. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { TIMELINE } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 import { formatYear } from "../shared/format";
 

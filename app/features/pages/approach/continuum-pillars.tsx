@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { PILLARS } from "~/content/home";
+import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 
 /** The three pillars of the Intelligence Continuum (texts shared with the home page). */

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CAPABILITY_CARDS } from "~/content/pages";
 import { useGetHref } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 import { CtaBand } from "../shared/cta-band";
 import { PageHero } from "../shared/page-hero";

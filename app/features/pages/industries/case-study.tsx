@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { CASE_STUDIES } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 import { formatMetric } from "../shared/format";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CASE_STUDIES } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
 import { PageHero } from "../shared/page-hero";
 import { CaseStudy } from "./case-study";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SECTORS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 
 /** The eight sectors we serve. */

@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { LEADERS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 
 type Leader = (typeof LEADERS)[number];
 

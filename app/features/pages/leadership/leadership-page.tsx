@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { LEADERS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
 import { PageHero } from "../shared/page-hero";
 import { LeaderCard } from "./leader-card";

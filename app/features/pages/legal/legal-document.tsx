@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LEGAL_PAGES, type LegalPageId } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
 import { PageHero } from "../shared/page-hero";
 import { LinkedText } from "./linked-text";

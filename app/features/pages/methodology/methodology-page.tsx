@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
 import { PageHero } from "../shared/page-hero";
 import { ProgramOutline } from "./program-outline";

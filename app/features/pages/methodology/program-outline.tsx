@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { PROGRAM_STEPS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 import { formatNumber } from "../shared/format";
 

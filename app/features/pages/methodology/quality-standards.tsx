@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { QUALITY_STANDARDS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 
 /** The quality standards we work to, and what we do not claim. */

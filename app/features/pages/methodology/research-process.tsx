@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { RESEARCH_PROCESS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 import { formatNumber } from "../shared/format";
 

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import type { Metric } from "~/content/pages";
 import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import type { TFunction } from "~/i18n/translate";
 
 /** A number in the page language's digits and separators. */
 export function formatNumber(lang: Lang, value: number, options: Intl.NumberFormatOptions = {}): string {

@@ -1,6 +1,6 @@
 import { Check, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { SOLUTIONS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 
 type Solution = (typeof SOLUTIONS)[number];

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SOLUTIONS } from "~/content/pages";
+import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 import { CtaBand } from "../shared/cta-band";
 import { PageHero } from "../shared/page-hero";

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import type { ExternalToast } from "sonner";
+
+/**
+ * Toasts (sonner) loaded on first use: most visitors never see one, so the toast library stays out of
+ * the JavaScript every public page loads. `toast.success(...)` etc. work as sonner's do.
+ */
+type Sonner = typeof import("sonner");
+
+let loading: Promise<Sonner> | undefined;
+const subscribers = new Set<(sonner: Sonner) => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").then((sonner) => {
+    for (const subscriber of subscribers) subscriber(sonner);
+    return sonner;
+  });
+  return loading;
+}
+
+type Kind = "success" | "error" | "warning" | "info" | "message";
+
+async function show(kind: Kind, message: string, data?: ExternalToast): Promise<void> {
+  const sonner = await loadSonner();
+  await mounted;
+  sonner.toast[kind](message, data);
+}
+
+export const toast = {
+  success: (message: string, data?: ExternalToast) => void show("success", message, data),
+  error: (message: string, data?: ExternalToast) => void show("error", message, data),
+  warning: (message: string, data?: ExternalToast) => void show("warning", message, data),
+  info: (message: string, data?: ExternalToast) => void show("info", message, data),
+  message: (message: string, data?: ExternalToast) => void show("message", message, data),
+};
+
+/** The toast region (bottom-right, Alt+T, labelled), mounted once the first toast needs it. */
+export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string }) {
+  const [sonner, setSonner] = useState<Sonner>();
+  useEffect(() => {
+    subscribers.add(setSonner);
+    if (loading) void loading.then(setSonner);
+    return () => {
+      subscribers.delete(setSonner);
+    };
+  }, []);
+  useEffect(() => {
+    if (sonner) markMounted();
+  }, [sonner]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
+  return (
+    <Toaster
+      position="bottom-right"
+      hotkey={["altKey", "KeyT"]}
+      containerAriaLabel={label}
+      dir={dir}
+      richColors
+      closeButton
+    />
+  );
+}
