@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** SPEC.md section 9: field limits of the contact form. */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 1000 } as const;
@@ -13,28 +13,32 @@ export const MIN_FILL_MS = 3000;
 export const contactMessageSchema = z.object({
   name: z
     .string({ error: "contact:errors.nameRequired" })
-    .trim()
-    .min(1, "contact:errors.nameRequired")
-    .max(CONTACT_LIMITS.name, "contact:errors.nameTooLong"),
-  email: z
-    .string({ error: "contact:errors.emailInvalid" })
-    .trim()
-    .pipe(
-      z
-        .email({ error: "contact:errors.emailInvalid" })
-        .max(CONTACT_LIMITS.email, "contact:errors.emailTooLong"),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact:errors.nameRequired"),
+      z.maxLength(CONTACT_LIMITS.name, "contact:errors.nameTooLong"),
     ),
-  company: z
-    .string({ error: "contact:errors.companyTooLong" })
-    .trim()
-    .max(CONTACT_LIMITS.company, "contact:errors.companyTooLong")
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  email: z.pipe(
+    z.string({ error: "contact:errors.emailInvalid" }).check(z.trim()),
+    z
+      .email({ error: "contact:errors.emailInvalid" })
+      .check(z.maxLength(CONTACT_LIMITS.email, "contact:errors.emailTooLong")),
+  ),
+  company: z.pipe(
+    z.optional(
+      z
+        .string({ error: "contact:errors.companyTooLong" })
+        .check(z.trim(), z.maxLength(CONTACT_LIMITS.company, "contact:errors.companyTooLong")),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  ),
   message: z
     .string({ error: "contact:errors.messageRequired" })
-    .trim()
-    .min(1, "contact:errors.messageRequired")
-    .max(CONTACT_LIMITS.message, "contact:errors.messageTooLong"),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact:errors.messageRequired"),
+      z.maxLength(CONTACT_LIMITS.message, "contact:errors.messageTooLong"),
+    ),
 });
 
 export type ContactFormValues = z.input<typeof contactMessageSchema>;
@@ -45,9 +49,9 @@ export type ContactMessageInput = z.output<typeof contactMessageSchema>;
  * validation error (a bot must not learn which check caught it): `website`, a honeypot that people never
  * see, and `elapsedMs`, how long the page had been interactive when the form was sent.
  */
-export const contactSubmissionSchema = contactMessageSchema.extend({
-  website: z.unknown().optional(),
-  elapsedMs: z.unknown().optional(),
+export const contactSubmissionSchema = z.extend(contactMessageSchema, {
+  website: z.optional(z.unknown()),
+  elapsedMs: z.optional(z.unknown()),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 

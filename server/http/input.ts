@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { safeParse, type z } from "zod";
 import type { TFunction } from "../../app/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
@@ -8,8 +8,8 @@ import { AppError } from "./errors";
  * Validates input with a shared schema. Schema messages are translation keys ("contact:errors.nameRequired");
  * the answer carries the first issue's message, translated, as the forms show it, and one message per field.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   const translate = (message: string) =>
     message.includes(":") && t(message) !== message ? t(message) : t("api.invalidInput");
@@ -23,7 +23,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, t: TF
 }
 
 /** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
-export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError(415, "unsupported_media_type", c.var.t("api.unsupportedType"));

@@ -47,8 +47,8 @@ test.describe("tools showcase in Arabic", () => {
     await legend(page)
       .getByRole("button", { name: /^يريدون كل شيء/ })
       .click();
-    await expect(page.getByTestId("segment-size")).toHaveText(/^٢٩٪/);
-    await expect(page.getByTestId("penetration-factor")).toHaveText(/^٢١٪/);
+    await expect(page.getByTestId("segment-size")).toHaveText(/^29٪/);
+    await expect(page.getByTestId("penetration-factor")).toHaveText(/^21٪/);
     const row = page.getByTestId("cluster-details").locator("[data-brand=market-leader]");
     const [bar, track] = await Promise.all([
       row.locator("[data-part=bar]").boundingBox(),

@@ -7,7 +7,7 @@ export interface Figure {
   value: string;
 }
 
-/** The four headline figures, with numbers in the page language ("25+" → "٢٥+" in Arabic). */
+/** The four headline figures, with numbers in the page language ("25+", "100٪" in Arabic). */
 export function headlineFigures(meta: CatalogMetaView, lang: Lang, t: TFunction): Figure[] {
   const locale = LANGUAGE_INFO[lang].intl;
   const number = new Intl.NumberFormat(locale);

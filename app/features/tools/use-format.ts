@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 
-/** Numbers and percentages in the page language ("29%", "٢٩٪", "29%"). */
+/** Numbers and percentages in the page language ("29%", "29٪", "29%"). */
 export function useFormat() {
   const lang = useLang();
   return useMemo(() => {
