@@ -23,7 +23,10 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
 }
 
 /** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
-export async function readJson<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError(415, "unsupported_media_type", c.var.t("api.unsupportedType"));
