@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts (sonner) loaded on first use: most visitors never see one, so the toast library stays out of
- * the JavaScript every public page loads. `toast.success(...)` etc. work as sonner's do.
+ * Toasts (sonner) loaded on the first interaction, not with the page: most visitors never see one, so
+ * the toast library stays out of the JavaScript every public page loads. `toast.success(...)` etc. work
+ * as sonner's do.
  */
 type Sonner = typeof import("sonner");
 
@@ -15,10 +16,16 @@ const mounted = new Promise<void>((resolve) => {
 });
 
 function loadSonner(): Promise<Sonner> {
-  loading ??= import("sonner").then((sonner) => {
-    for (const subscriber of subscribers) subscriber(sonner);
-    return sonner;
-  });
+  loading ??= import("sonner").then(
+    (sonner) => {
+      for (const subscriber of subscribers) subscriber(sonner);
+      return sonner;
+    },
+    (error: unknown) => {
+      loading = undefined; // offline for a moment: the next toast tries again
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -43,9 +50,17 @@ export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string 
   const [sonner, setSonner] = useState<Sonner>();
   useEffect(() => {
     subscribers.add(setSonner);
-    if (loading) void loading.then(setSonner);
+    if (loading) void loading.then(setSonner, () => {});
+    // The first interaction (typing into a form, a click) fetches the library, so that a toast can
+    // still appear when the network is gone by the time the form is sent.
+    const preload = () => void loadSonner().catch(() => {});
+    const options = { once: true, passive: true } as const;
+    document.addEventListener("focusin", preload, options);
+    document.addEventListener("pointerdown", preload, options);
     return () => {
       subscribers.delete(setSonner);
+      document.removeEventListener("focusin", preload);
+      document.removeEventListener("pointerdown", preload);
     };
   }, []);
   useEffect(() => {
