@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import type { Contact } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ConfirmDelete } from "../shared/confirm-delete";
 import { Notice } from "../shared/form-bits";
 import { ContactEditForm } from "./contact-edit-form";
+import { RowActions } from "./row-actions";
 import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
 
 type Mutations = ReturnType<typeof useCompanyMutations>;
@@ -100,35 +99,17 @@ function ContactItem({ contact, mutations }: { contact: Contact; mutations: Muta
               </p>
             ) : null}
           </div>
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t("modal.editContact", { name: contact.name })}
-              onClick={() => {
-                setNotice(null);
-                setEditing(true);
-              }}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <ConfirmDelete
-              title={t("confirm.deleteContactTitle")}
-              description={<p>{t("confirm.deleteContactQuestion", { name: contact.name })}</p>}
-              confirmLabel={t("confirm.delete")}
-              onConfirm={() => mutations.removeContact(contact)}
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:bg-red-50"
-                  aria-label={t("modal.deleteContact", { name: contact.name })}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              }
-            />
-          </div>
+          <RowActions
+            editLabel={t("modal.editContact", { name: contact.name })}
+            deleteLabel={t("modal.deleteContact", { name: contact.name })}
+            deleteTitle={t("confirm.deleteContactTitle")}
+            deleteQuestion={t("confirm.deleteContactQuestion", { name: contact.name })}
+            onEdit={() => {
+              setNotice(null);
+              setEditing(true);
+            }}
+            onDelete={() => mutations.removeContact(contact)}
+          />
         </div>
       )}
     </li>

@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { isProjectStage, type Project } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchProjects } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ConfirmDelete } from "../shared/confirm-delete";
 import { Notice } from "../shared/form-bits";
 import { formatDate, formatSar } from "../shared/format";
 import { ProjectEditForm } from "./project-edit-form";
+import { RowActions } from "./row-actions";
 import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
 
 type Mutations = ReturnType<typeof useCompanyMutations>;
@@ -106,35 +104,17 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
               </p>
             ) : null}
           </div>
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t("modal.editProject", { name: project.name })}
-              onClick={() => {
-                setNotice(null);
-                setEditing(true);
-              }}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <ConfirmDelete
-              title={t("confirm.deleteProjectTitle")}
-              description={<p>{t("confirm.deleteProjectQuestion", { name: project.name })}</p>}
-              confirmLabel={t("confirm.delete")}
-              onConfirm={() => mutations.removeProject(project)}
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:bg-red-50"
-                  aria-label={t("modal.deleteProject", { name: project.name })}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              }
-            />
-          </div>
+          <RowActions
+            editLabel={t("modal.editProject", { name: project.name })}
+            deleteLabel={t("modal.deleteProject", { name: project.name })}
+            deleteTitle={t("confirm.deleteProjectTitle")}
+            deleteQuestion={t("confirm.deleteProjectQuestion", { name: project.name })}
+            onEdit={() => {
+              setNotice(null);
+              setEditing(true);
+            }}
+            onDelete={() => mutations.removeProject(project)}
+          />
         </div>
       )}
     </li>
