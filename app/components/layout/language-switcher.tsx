@@ -40,7 +40,7 @@ export function LanguageSwitcher({
               aria-current={lang === current ? "true" : undefined}
               onClick={() => saveLanguageChoice(lang)}
               className={`block rounded-md px-3 py-2 text-sm font-medium ${
-                lang === current ? TONES[tone].current : TONES[tone].other
+                lang === current ? TONES[tone].current : `font-native ${TONES[tone].other}`
               }`}
             >
               {t(`language.${lang}`)}
