@@ -101,10 +101,21 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** The median of several runs, metric by metric. */
 export async function medianLighthouse(url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, preset));
+  for (let i = 0; i < runs; i++) results.push(await withRetries(() => runLighthouse(url, preset)));
   const pick = (key: keyof Omit<LighthouseResult, "scripts">) => median(results.map((r) => r[key]));
   return {
     performance: pick("performance"),
