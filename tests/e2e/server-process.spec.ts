@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 
@@ -20,9 +21,31 @@ test.describe("the server process", () => {
 
   test("stops on SIGTERM after finishing the requests in flight", async () => {
     const server = await startServerProcess({ DATA_DIR: tempDataDir() });
-    const inFlight = fetch(`${server.url}/`).then((res) => res.status);
+    // A request whose headers have reached the server but whose body is still coming: it is in flight
+    // when SIGTERM arrives, and must still be answered (and its message stored) before the server stops.
+    const body = JSON.stringify({
+      name: "In Flight",
+      email: "in.flight@example.com",
+      message: "Sent while the server was asked to stop.",
+      elapsedMs: 5000,
+    });
+    const request = http.request(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    const status = new Promise<number | undefined>((resolve, reject) => {
+      request.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     server.child.kill("SIGTERM");
-    expect(await inFlight).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    request.end(body.slice(10));
+    expect(await status).toBe(201);
     expect(await waitForExit(server.child)).toBe(0);
     expect(server.output()).not.toMatch(/"level":50/);
   });
