@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import type { Contact } from "~/domain/crm";
-import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { Notice } from "../shared/form-bits";
 import { ContactEditForm } from "./contact-edit-form";
+import { DetailList } from "./detail-list";
 import { RowActions } from "./row-actions";
 import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
 
@@ -16,30 +15,15 @@ type Mutations = ReturnType<typeof useCompanyMutations>;
 /** The company's contacts: name, position, e-mail, phone, each with Edit and Delete. */
 export function ContactList({ companyId, mutations }: { companyId: number; mutations: Mutations }) {
   const { t } = useTranslation("crm");
-  const lang = useLang();
-  const query = useQuery({
-    queryKey: crmKeys.contacts(companyId),
-    queryFn: ({ signal }) => fetchContacts(lang, companyId, signal),
-  });
   return (
-    <section aria-labelledby="modal-contacts" className="space-y-3">
-      <h3 id="modal-contacts" className="text-lg font-bold text-navy-900">
-        {t("modal.contacts")}
-      </h3>
-      {query.isPending ? (
-        <p className="text-sm text-muted">{t("modal.loadingDetails")}</p>
-      ) : query.isError ? (
-        <p className="text-sm text-destructive">{t("modal.detailsError")}</p>
-      ) : query.data.items.length === 0 ? (
-        <p className="text-sm text-muted">{t("modal.noContacts")}</p>
-      ) : (
-        <ul className="space-y-2">
-          {query.data.items.map((contact) => (
-            <ContactItem key={contact.id} contact={contact} mutations={mutations} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <DetailList
+      id="modal-contacts"
+      title={t("modal.contacts")}
+      empty={t("modal.noContacts")}
+      queryKey={crmKeys.contacts(companyId)}
+      fetch={(lang, signal) => fetchContacts(lang, companyId, signal)}
+      renderItem={(contact) => <ContactItem key={contact.id} contact={contact} mutations={mutations} />}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { isProjectStage, type Project } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
@@ -7,6 +6,7 @@ import { fetchProjects } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { Notice } from "../shared/form-bits";
 import { formatDate, formatSar } from "../shared/format";
+import { DetailList } from "./detail-list";
 import { ProjectEditForm } from "./project-edit-form";
 import { RowActions } from "./row-actions";
 import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
@@ -16,30 +16,15 @@ type Mutations = ReturnType<typeof useCompanyMutations>;
 /** The company's projects: name, Deal Value, Stage, Start and End, each with Edit and Delete. */
 export function ProjectList({ companyId, mutations }: { companyId: number; mutations: Mutations }) {
   const { t } = useTranslation("crm");
-  const lang = useLang();
-  const query = useQuery({
-    queryKey: crmKeys.projects(companyId),
-    queryFn: ({ signal }) => fetchProjects(lang, companyId, signal),
-  });
   return (
-    <section aria-labelledby="modal-projects" className="space-y-3">
-      <h3 id="modal-projects" className="text-lg font-bold text-navy-900">
-        {t("modal.projects")}
-      </h3>
-      {query.isPending ? (
-        <p className="text-sm text-muted">{t("modal.loadingDetails")}</p>
-      ) : query.isError ? (
-        <p className="text-sm text-destructive">{t("modal.detailsError")}</p>
-      ) : query.data.items.length === 0 ? (
-        <p className="text-sm text-muted">{t("modal.noProjects")}</p>
-      ) : (
-        <ul className="space-y-2">
-          {query.data.items.map((project) => (
-            <ProjectItem key={project.id} project={project} mutations={mutations} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <DetailList
+      id="modal-projects"
+      title={t("modal.projects")}
+      empty={t("modal.noProjects")}
+      queryKey={crmKeys.projects(companyId)}
+      fetch={(lang, signal) => fetchProjects(lang, companyId, signal)}
+      renderItem={(project) => <ProjectItem key={project.id} project={project} mutations={mutations} />}
+    />
   );
 }
 
