@@ -7,6 +7,7 @@ import { contactRoutes } from "./contact/routes";
 import { contactStaffRoutes } from "./contact/staff-routes";
 import { crmAdminRoutes } from "./crm/import-routes";
 import { crmRoutes } from "./crm/routes";
+import { searchRoutes } from "./crm/search/routes";
 import { ping } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { industryRoutes } from "./industry/routes";
@@ -33,6 +34,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/crm/catalog", catalogRoutes());
   api.route("/crm/messages", contactStaffRoutes());
   api.route("/crm/newsletter", newsletterStaffRoutes());
+  api.route("/crm/search", searchRoutes());
   api.route("/crm", crmRoutes());
   return api;
 }

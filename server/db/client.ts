@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { createPglite } from "./pglite";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,7 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("dataDir" in options) {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = createPglite(dir);
   } else {
     pglite = options.pglite;
   }

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -140,11 +141,22 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer("version").notNull().default(1),
+    /** In the trash since then (kept 30 days), with its contacts and projects; null when not. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The name folded for search and duplicate checks (app/domain/search-fold.ts, crm_fold in SQL). */
+    nameFold: text("name_fold").generatedAlwaysAs(sql`crm_fold(name)`),
+    /** Everything the search reads, folded: name, website, next action, notes. */
+    searchFold: text("search_fold").generatedAlwaysAs(
+      sql`crm_fold(name || ' ' || coalesce(website, '') || ' ' || coalesce(next_action, '') || ' ' || coalesce(notes, ''))`,
+    ),
   },
   (t) => [
     index("companies_stage_idx").on(t.stage),
     index("companies_industry_idx").on(t.industry),
     index("companies_name_lower_idx").on(sql`lower(${t.name})`),
+    index("companies_name_fold_idx").using("btree", t.nameFold.op("text_pattern_ops")),
+    index("companies_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
+    index("companies_deleted_idx").on(t.deletedAt),
   ],
 );
 
@@ -163,8 +175,19 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer("version").notNull().default(1),
+    /** In the trash since then; a company's trash takes its contacts along without marking them. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    searchFold: text("search_fold").generatedAlwaysAs(
+      sql`crm_fold(name || ' ' || coalesce(email, '') || ' ' || coalesce(position, ''))`,
+    ),
+    /** The phone's digits without international prefix or leading zeros (crm_phone in SQL). */
+    phoneKey: text("phone_key").generatedAlwaysAs(sql`crm_phone(phone)`),
   },
-  (t) => [index("contacts_company_idx").on(t.companyId)],
+  (t) => [
+    index("contacts_company_idx").on(t.companyId),
+    index("contacts_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
+    index("contacts_phone_key_trgm_idx").using("gin", t.phoneKey.op("gin_trgm_ops")),
+  ],
 );
 
 export const projects = pgTable(
@@ -185,6 +208,28 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer("version").notNull().default(1),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    searchFold: text("search_fold").generatedAlwaysAs(
+      sql`crm_fold(name || ' ' || coalesce(deliverables, ''))`,
+    ),
   },
-  (t) => [index("projects_company_idx").on(t.companyId)],
+  (t) => [
+    index("projects_company_idx").on(t.companyId),
+    index("projects_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
+  ],
+);
+
+/** A dashboard view a staff member saved under a name: the dashboard's URL query (search, filters). */
+export const crmSavedViews = pgTable(
+  "crm_saved_views",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("crm_saved_views_user_name_idx").on(t.userId, t.name)],
 );

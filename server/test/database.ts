@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
+import { createPglite } from "../db/pglite";
 import { TEMPLATE_DB, withDatabase } from "./postgres-url";
 
 export interface TestDatabase extends Database {
@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const snapshot = await readFile(inject("pgliteSnapshot"));
-  const pglite = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const pglite = createPglite(undefined, { loadDataDir: new Blob([snapshot]) });
   const database = await openDatabase({ pglite });
   return { ...database, url: undefined };
 }

@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
+import { createPglite } from "../db/pglite";
 import { TEMPLATE_DB, withDatabase } from "./postgres-url";
 
 declare module "vitest" {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteSnapshot", "");
     return;
   }
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir("none");
   const file = path.join(tmpdir(), `potentia-test-${process.pid}.tar`);

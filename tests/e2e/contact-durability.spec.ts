@@ -1,6 +1,6 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
+import { createPglite } from "../../server/db/pglite";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 
 /**
@@ -61,7 +61,7 @@ test("every message answered with success survives a SIGKILL of the server", asy
   again.child.kill("SIGTERM");
   expect(await waitForExit(again.child)).toBe(0);
 
-  const db = new PGlite(path.join(dataDir, "pglite"));
+  const db = createPglite(path.join(dataDir, "pglite"));
   try {
     const rows = await db.query<{ email: string; notifications: number }>(
       `select m.email, count(o.id)::int as notifications
