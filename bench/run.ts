@@ -2,7 +2,8 @@
 // static-serving reference) and industry-detection accuracy. Prints one table and writes bench/results.json.
 //   npm run bench                 the standard run (Lighthouse: 3 runs per page, median)
 //   npm run bench -- --full       every public page, language and preset
-//   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
+//   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry --skip-search
+//   npm run bench -- --search-only   the CRM search at 100,000 companies (BENCH_DATABASE_URL: on PostgreSQL too)
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import { formatIndustryTable, industryBenchmark } from "./industry";
 import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
+import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./search";
 import { seedBenchData } from "./seed";
 import { printTables } from "./table";
 
@@ -79,6 +81,22 @@ function lighthouseTargets(): Array<{ path: string; preset: Preset }> {
     ),
   );
   return [...english, ...others];
+}
+
+async function runSearchBench(): Promise<SearchBenchResult[]> {
+  console.log("CRM search: seeding 100,000 companies and 150,000 contacts (PGlite)…");
+  const results = [await searchBenchmark()];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    console.log("CRM search: the same on PostgreSQL…");
+    results.push(await searchBenchmark({ databaseUrl: url }));
+  }
+  return results;
+}
+
+if (flag("search-only")) {
+  console.log(formatSearchTable(await runSearchBench()));
+  process.exit(0);
 }
 
 const buildDir = buildIfNeeded();
@@ -155,6 +173,7 @@ try {
 
 const framework = frameworkBytes(path.join(buildDir, "client"));
 const industry = flag("skip-industry") ? [] : industryBenchmark();
+const search = flag("skip-search") ? [] : await runSearchBench();
 const results = {
   date: new Date().toISOString(),
   runs,
@@ -164,10 +183,12 @@ const results = {
   load,
   reference,
   industry,
+  search,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
+if (search.length) console.log(`\n${formatSearchTable(search)}`);
 
 /** A valid contact-form submission, as the form sends it. */
 async function contactPayload(): Promise<Record<string, unknown>> {

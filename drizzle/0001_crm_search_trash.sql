@@ -12,6 +12,7 @@ ALTER TABLE "companies" ADD COLUMN "deleted_at" timestamp with time zone;--> sta
 ALTER TABLE "companies" ADD COLUMN "name_fold" text GENERATED ALWAYS AS (crm_fold(name)) STORED;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "search_fold" text GENERATED ALWAYS AS (crm_fold(name || ' ' || coalesce(website, '') || ' ' || coalesce(next_action, '') || ' ' || coalesce(notes, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "name_fold" text GENERATED ALWAYS AS (crm_fold(name)) STORED;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "search_fold" text GENERATED ALWAYS AS (crm_fold(name || ' ' || coalesce(email, '') || ' ' || coalesce(position, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "phone_key" text GENERATED ALWAYS AS (crm_phone(phone)) STORED;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
@@ -21,6 +22,7 @@ CREATE UNIQUE INDEX "crm_saved_views_user_name_idx" ON "crm_saved_views" USING b
 CREATE INDEX "companies_name_fold_idx" ON "companies" USING btree ("name_fold" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "companies_search_fold_trgm_idx" ON "companies" USING gin ("search_fold" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "companies_deleted_idx" ON "companies" USING btree ("deleted_at");--> statement-breakpoint
+CREATE INDEX "contacts_name_fold_idx" ON "contacts" USING btree ("name_fold" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "contacts_search_fold_trgm_idx" ON "contacts" USING gin ("search_fold" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contacts_phone_key_trgm_idx" ON "contacts" USING gin ("phone_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "projects_search_fold_trgm_idx" ON "projects" USING gin ("search_fold" gin_trgm_ops);

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyList, CompanyListQuery, CompanyOption, CompanyStats } from "../../app/domain/crm";
 import { INDUSTRIES } from "../../app/domain/industries";
+import { fold } from "../../app/domain/search-fold";
 import type { Lang } from "../../app/i18n/languages";
 import { serverT } from "../../app/i18n/resources.server";
 import type { Db } from "../db/client";
@@ -24,17 +25,18 @@ function industriesNamed(text: string, lang: Lang): string[] {
 }
 
 /**
- * One page of companies matching the search (over names and industries), the stage and the solution,
+ * One page of companies matching the search (folded names, websites, next actions, notes; industries), the stage and the solution,
  * with the total that matched and the five dashboard counts over all companies. Filtering happens in
  * the database, so the dashboard stays quick with tens of thousands of companies.
  */
 export async function listCompanies(db: Db, query: CompanyListQuery, lang: Lang): Promise<CompanyList> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isNull(companies.deletedAt)];
   if (query.q) {
     const pattern = containsPattern(query.q);
     const named = industriesNamed(query.q, lang);
     const search = or(
-      ilike(companies.name, pattern),
+      // Name, website, next action and notes, folded (case, accents, scripts: app/domain/search-fold.ts).
+      sql`${companies.searchFold} like ${containsPattern(fold(query.q))}`,
       ilike(companies.industry, pattern),
       ...(named.length ? [inArray(companies.industry, named)] : []),
     );
@@ -76,7 +78,8 @@ export async function companyStats(db: Db): Promise<CompanyStats> {
       proposal: sql<number>`count(*) filter (where ${companies.stage} = 'proposal')`,
       won: sql<number>`count(*) filter (where ${companies.stage} = 'won')`,
     })
-    .from(companies);
+    .from(companies)
+    .where(isNull(companies.deletedAt));
   return {
     total: Number(row?.total ?? 0),
     lead: Number(row?.lead ?? 0),
@@ -91,5 +94,6 @@ export async function listCompanyOptions(db: Db): Promise<CompanyOption[]> {
   return db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
+    .where(isNull(companies.deletedAt))
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
 }

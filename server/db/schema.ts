@@ -177,6 +177,7 @@ export const contacts = pgTable(
     version: integer("version").notNull().default(1),
     /** In the trash since then; a company's trash takes its contacts along without marking them. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    nameFold: text("name_fold").generatedAlwaysAs(sql`crm_fold(name)`),
     searchFold: text("search_fold").generatedAlwaysAs(
       sql`crm_fold(name || ' ' || coalesce(email, '') || ' ' || coalesce(position, ''))`,
     ),
@@ -185,6 +186,7 @@ export const contacts = pgTable(
   },
   (t) => [
     index("contacts_company_idx").on(t.companyId),
+    index("contacts_name_fold_idx").using("btree", t.nameFold.op("text_pattern_ops")),
     index("contacts_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
     index("contacts_phone_key_trgm_idx").using("gin", t.phoneKey.op("gin_trgm_ops")),
   ],

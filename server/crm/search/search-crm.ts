@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type {
   CrmSearchQuery,
   CrmSearchResult,
@@ -15,154 +14,197 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Trigrams need three characters: shorter queries look up name prefixes only (a b-tree index). */
 const MIN_CONTAINS = 3;
+/** How many rows that contain the query are read per kind and ranked here (the rest are not best). */
+const POOL = 60;
 const SNIPPET = 60;
 
 /**
  * Companies (name, website, next action, notes), contacts (name, e-mail, position, phone) and projects
  * (name, deliverables) matching the query once folded (case, accents, Serbian Latin/Cyrillic, Arabic
- * letter forms: app/domain/search-fold.ts), best first: name starts with it, then a word of the name
- * does, then the name contains it, then another field. Trashed rows and the children of trashed
- * companies are left out. The folded columns carry trigram indexes, so this stays quick at 100,000 rows.
+ * letter forms: app/domain/search-fold.ts), best first: the name starts with it, then a word of the
+ * name does, then the name contains it, then another field does. Trashed rows and the children of
+ * trashed companies are left out.
+ *
+ * Each kind costs two bounded index lookups, so the time does not grow with the number of matches:
+ * names starting with the query (b-tree on the folded name) and up to POOL rows containing it (trigram
+ * index on the folded text), merged and ranked here.
  */
 export async function searchCrm(db: Db, query: CrmSearchQuery): Promise<CrmSearchResult> {
   const folded = fold(query.q).trim().replace(/\s+/g, " ");
-  const empty: CrmSearchResult = { folded, companies: [], contacts: [], projects: [] };
-  if (!folded) return empty;
+  const result: CrmSearchResult = { folded, companies: [], contacts: [], projects: [] };
+  if (!folded) return result;
   const text = literal(folded);
+  const prefix = `${text}%`;
+  const inside = `%${text}%`;
   const contains = folded.length >= MIN_CONTAINS;
   const phone = looksLikePhone(query.q) ? phoneKey(query.q) : "";
   const limit = query.limit;
 
-  const rank = (nameFold: SQL | AnyPgColumn) => [
-    desc(sql`${nameFold} like ${`${text}%`}`),
-    desc(sql`${nameFold} like ${`% ${text}%`}`),
-    desc(sql`${nameFold} like ${`%${text}%`}`),
+  const companyColumns = {
+    id: companies.id,
+    name: companies.name,
+    nameFold: companies.nameFold,
+    stage: companies.stage,
+    industry: companies.industry,
+    website: companies.website,
+    nextAction: companies.nextAction,
+    notes: companies.notes,
+  };
+  const liveCompany = isNull(companies.deletedAt);
+  const companyLookups = [
+    db
+      .select(companyColumns)
+      .from(companies)
+      .where(and(liveCompany, sql`${companies.nameFold} like ${prefix}`))
+      .orderBy(asc(companies.nameFold), asc(companies.id))
+      .limit(limit),
+    ...(contains
+      ? [
+          db
+            .select(companyColumns)
+            .from(companies)
+            .where(and(liveCompany, sql`${companies.searchFold} like ${inside}`))
+            .limit(POOL),
+        ]
+      : []),
   ];
 
-  const companyRows = db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      stage: companies.stage,
-      industry: companies.industry,
-      website: companies.website,
-      nextAction: companies.nextAction,
-      notes: companies.notes,
-    })
-    .from(companies)
-    .where(
-      and(
-        isNull(companies.deletedAt),
-        contains
-          ? sql`${companies.searchFold} like ${`%${text}%`}`
-          : sql`${companies.nameFold} like ${`${text}%`}`,
-      ),
-    )
-    .orderBy(
-      ...rank(companies.nameFold),
-      asc(sql`length(${companies.name})`),
-      asc(companies.nameFold),
-      asc(companies.id),
-    )
-    .limit(limit);
-
+  const contactColumns = {
+    id: contacts.id,
+    companyId: contacts.companyId,
+    companyName: companies.name,
+    name: contacts.name,
+    nameFold: contacts.nameFold,
+    email: contacts.email,
+    phone: contacts.phone,
+    position: contacts.position,
+  };
+  const contactWhere = (match: SQL | undefined) =>
+    and(isNull(contacts.deletedAt), isNull(companies.deletedAt), match);
   const contactMatch = [
-    ...(contains ? [sql`${contacts.searchFold} like ${`%${text}%`}`] : []),
+    ...(contains ? [sql`${contacts.searchFold} like ${inside}`] : []),
     ...(phone.length >= MIN_CONTAINS ? [sql`${contacts.phoneKey} like ${`%${literal(phone)}%`}`] : []),
   ];
-  const contactRows = contactMatch.length
-    ? db
-        .select({
-          id: contacts.id,
-          companyId: contacts.companyId,
-          companyName: companies.name,
-          name: contacts.name,
-          email: contacts.email,
-          phone: contacts.phone,
-          position: contacts.position,
-        })
+  const contactLookups = contains
+    ? [
+        db
+          .select(contactColumns)
+          .from(contacts)
+          .innerJoin(companies, eq(companies.id, contacts.companyId))
+          .where(contactWhere(sql`${contacts.nameFold} like ${prefix}`))
+          .orderBy(asc(contacts.nameFold), asc(contacts.id))
+          .limit(limit),
+      ]
+    : [];
+  if (contactMatch.length) {
+    contactLookups.push(
+      db
+        .select(contactColumns)
         .from(contacts)
         .innerJoin(companies, eq(companies.id, contacts.companyId))
-        .where(and(isNull(contacts.deletedAt), isNull(companies.deletedAt), or(...contactMatch)))
-        .orderBy(
-          ...rank(sql`crm_fold(${contacts.name})`),
-          asc(sql`length(${contacts.name})`),
-          asc(contacts.id),
-        )
-        .limit(limit)
-    : Promise.resolve([]);
+        .where(contactWhere(or(...contactMatch)))
+        .limit(POOL),
+    );
+  }
 
-  const projectRows = contains
-    ? db
-        .select({
-          id: projects.id,
-          companyId: projects.companyId,
-          companyName: companies.name,
-          name: projects.name,
-          deliverables: projects.deliverables,
-        })
-        .from(projects)
-        .innerJoin(companies, eq(companies.id, projects.companyId))
-        .where(
-          and(
-            isNull(projects.deletedAt),
-            isNull(companies.deletedAt),
-            sql`${projects.searchFold} like ${`%${text}%`}`,
-          ),
-        )
-        .orderBy(
-          ...rank(sql`crm_fold(${projects.name})`),
-          asc(sql`length(${projects.name})`),
-          asc(projects.id),
-        )
-        .limit(limit)
-    : Promise.resolve([]);
+  const projectLookups = contains
+    ? [
+        db
+          .select({
+            id: projects.id,
+            companyId: projects.companyId,
+            companyName: companies.name,
+            name: projects.name,
+            deliverables: projects.deliverables,
+          })
+          .from(projects)
+          .innerJoin(companies, eq(companies.id, projects.companyId))
+          .where(
+            and(
+              isNull(projects.deletedAt),
+              isNull(companies.deletedAt),
+              sql`${projects.searchFold} like ${inside}`,
+            ),
+          )
+          .limit(POOL),
+      ]
+    : [];
 
-  const [foundCompanies, foundContacts, foundProjects] = await Promise.all([
-    companyRows,
-    contactRows,
-    projectRows,
+  const [companyRows, contactRows, projectRows] = await Promise.all([
+    Promise.all(companyLookups),
+    Promise.all(contactLookups),
+    Promise.all(projectLookups),
   ]);
-  return {
+
+  result.companies = best(companyRows.flat(), folded, limit).map((row) => ({
+    id: row.id,
+    name: row.name,
+    stage: row.stage,
+    industry: row.industry,
+    match: matchOf(folded, [
+      ["name", row.name],
+      ["website", row.website],
+      ["nextAction", row.nextAction],
+      ["notes", row.notes],
+    ]),
+  }));
+  result.contacts = best(contactRows.flat(), folded, limit).map((row) => ({
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    name: row.name,
+    match: matchOf(
+      folded,
+      [
+        ["name", row.name],
+        ["email", row.email],
+        ["position", row.position],
+      ],
+      row.phone,
+    ),
+  }));
+  result.projects = best(
+    projectRows.flat().map((row) => ({ ...row, nameFold: fold(row.name) })),
     folded,
-    companies: foundCompanies.map((row) => ({
-      id: row.id,
-      name: row.name,
-      stage: row.stage,
-      industry: row.industry,
-      match: matchOf(folded, [
-        ["name", row.name],
-        ["website", row.website],
-        ["nextAction", row.nextAction],
-        ["notes", row.notes],
-      ]),
-    })),
-    contacts: foundContacts.map((row) => ({
-      id: row.id,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      name: row.name,
-      match: matchOf(
-        folded,
-        [
-          ["name", row.name],
-          ["email", row.email],
-          ["position", row.position],
-        ],
-        row.phone,
-      ),
-    })),
-    projects: foundProjects.map((row) => ({
-      id: row.id,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      name: row.name,
-      match: matchOf(folded, [
-        ["name", row.name],
-        ["deliverables", row.deliverables],
-      ]),
-    })),
+    limit,
+  ).map((row) => ({
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    name: row.name,
+    match: matchOf(folded, [
+      ["name", row.name],
+      ["deliverables", row.deliverables],
+    ]),
+  }));
+  return result;
+}
+
+/** Rows without repeats, best first: name starts with the query, a word of it does, it contains it, other. */
+function best<T extends { id: number; name: string; nameFold: string | null }>(
+  rows: T[],
+  folded: string,
+  limit: number,
+): T[] {
+  const seen = new Map<number, T>();
+  for (const row of rows) if (!seen.has(row.id)) seen.set(row.id, row);
+  const rank = (nameFold: string) => {
+    if (nameFold.startsWith(folded)) return 0;
+    if (nameFold.includes(` ${folded}`)) return 1;
+    if (nameFold.includes(folded)) return 2;
+    return 3;
   };
+  return [...seen.values()]
+    .map((row) => ({ row, rank: rank(row.nameFold ?? "") }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.row.name.length - b.row.name.length ||
+        (a.row.nameFold ?? "").localeCompare(b.row.nameFold ?? "") ||
+        a.row.id - b.row.id,
+    )
+    .slice(0, limit)
+    .map((entry) => entry.row);
 }
 
 /** The first field holding the folded query, with the matched part; long texts cut around it. */

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import type { CompanyFilters as Filters } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { CompanyModal } from "../modal/company-modal";
+import { SearchPanel } from "../search/search-panel";
 import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
 import { CompanyFilters } from "./company-filters";
@@ -46,6 +47,7 @@ export function CrmDashboard() {
         }}
       />
       <CompanyFilters search={search} solution={solution} onSearch={setSearch} onSolution={setSolution} />
+      <SearchPanel q={q} onOpen={setOpen} />
 
       {list.isPending ? (
         <p role="status" className="py-16 text-center text-lg text-muted">

@@ -1,0 +1,128 @@
+import { Building2, FolderKanban, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import type { CrmSearchResult, SearchMatch } from "~/domain/crm-search";
+import { useTranslation } from "~/i18n/react";
+import { StageBadge } from "../shared/stage-badge";
+import { Highlight } from "./highlight";
+
+/**
+ * The search's answer grouped by kind (companies, contacts, projects), best first, each row showing
+ * which field matched and the matched part. Choosing a row opens its company.
+ */
+export function SearchResults({
+  result,
+  onOpenCompany,
+}: {
+  result: CrmSearchResult;
+  onOpenCompany: (id: number) => void;
+}) {
+  const { t } = useTranslation("crm");
+  const total = result.companies.length + result.contacts.length + result.projects.length;
+  return (
+    <section
+      aria-labelledby="crm-search-results"
+      className="rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="crm-search-results" className="text-base font-bold text-navy-900">
+        {t("search.heading")}
+      </h2>
+      {total === 0 ? (
+        <p role="status" className="mt-2 text-sm text-muted">
+          {t("search.nothing")}
+        </p>
+      ) : (
+        <div className="mt-3 grid gap-4 lg:grid-cols-3">
+          <Group icon={<Building2 aria-hidden="true" className="h-4 w-4" />} title={t("search.companies")}>
+            {result.companies.map((hit) => (
+              <Row
+                key={hit.id}
+                onClick={() => onOpenCompany(hit.id)}
+                title={hit.name}
+                aside={<StageBadge stage={hit.stage} className="shrink-0" />}
+                match={hit.match}
+              />
+            ))}
+          </Group>
+          <Group icon={<UserRound aria-hidden="true" className="h-4 w-4" />} title={t("search.contacts")}>
+            {result.contacts.map((hit) => (
+              <Row
+                key={hit.id}
+                onClick={() => onOpenCompany(hit.companyId)}
+                title={hit.name}
+                subtitle={hit.companyName}
+                match={hit.match}
+              />
+            ))}
+          </Group>
+          <Group icon={<FolderKanban aria-hidden="true" className="h-4 w-4" />} title={t("search.projects")}>
+            {result.projects.map((hit) => (
+              <Row
+                key={hit.id}
+                onClick={() => onOpenCompany(hit.companyId)}
+                title={hit.name}
+                subtitle={hit.companyName}
+                match={hit.match}
+              />
+            ))}
+          </Group>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Group({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode[] }) {
+  const { t } = useTranslation("crm");
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-muted">
+        {icon}
+        {title}
+      </h3>
+      {children.length ? (
+        <ul className="mt-2 space-y-1">{children}</ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">{t("search.none")}</p>
+      )}
+    </div>
+  );
+}
+
+function Row({
+  onClick,
+  title,
+  subtitle,
+  aside,
+  match,
+}: {
+  onClick: () => void;
+  title: string;
+  subtitle?: string;
+  aside?: ReactNode;
+  match: SearchMatch;
+}) {
+  const { t } = useTranslation("crm");
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        className="flex w-full min-h-11 flex-col gap-0.5 rounded-lg px-2 py-1.5 text-start hover:bg-primary-light focus-visible:outline-3 focus-visible:outline-gold"
+      >
+        <span className="flex w-full items-start justify-between gap-2">
+          <span className="min-w-0 break-words font-semibold text-ink">
+            {match.field === "name" ? <Highlight match={match} /> : title}
+          </span>
+          {aside}
+        </span>
+        {subtitle ? <span className="text-xs text-muted">{subtitle}</span> : null}
+        {match.field !== "name" ? (
+          <span className="min-w-0 break-words text-sm text-muted">
+            <span className="font-medium">{t(`search.field.${match.field}`)}: </span>
+            <Highlight match={match} />
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
