@@ -8,6 +8,7 @@ import { contactStaffRoutes } from "./contact/staff-routes";
 import { crmAdminRoutes } from "./crm/import-routes";
 import { crmRoutes } from "./crm/routes";
 import { searchRoutes } from "./crm/search/routes";
+import { trashRoutes } from "./crm/trash/routes";
 import { ping } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { industryRoutes } from "./industry/routes";
@@ -35,6 +36,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/crm/messages", contactStaffRoutes());
   api.route("/crm/newsletter", newsletterStaffRoutes());
   api.route("/crm/search", searchRoutes());
+  api.route("/crm/trash", trashRoutes());
   api.route("/crm", crmRoutes());
   return api;
 }

@@ -21,7 +21,7 @@ export const PUBLIC_PAGES = [
   "/cookies",
 ] as const;
 
-export const STAFF_PAGES = ["/crm", "/crm-add", "/catalog", "/crm/messages"] as const;
+export const STAFF_PAGES = ["/crm", "/crm-add", "/catalog", "/crm/messages", "/crm/trash"] as const;
 
 /** The header navigation, in the spec's order, with the key of its label in the `common` namespace. */
 export const NAV_ITEMS = [

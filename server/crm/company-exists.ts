@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { TFunction } from "../../app/i18n/translate";
 import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -9,7 +9,7 @@ export async function lockCompany(tx: Tx, companyId: number, t: TFunction): Prom
   const [row] = await tx
     .select({ name: companies.name })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
     .for("share");
   if (!row) {
     const message = t("crm:errors.companyGone");

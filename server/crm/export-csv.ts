@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ImportSheet } from "../../app/domain/crm";
 import type { Db } from "../db/client";
 import { companies, contacts, projects } from "../db/schema";
@@ -13,7 +13,12 @@ const keyOf = (externalId: string | null, id: number) => externalId ?? `crm-${id
  */
 export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
   if (sheet === "companies") {
-    const rows = await db.select().from(companies).orderBy(asc(companies.id));
+    // Trashed rows (and the contacts and projects of trashed companies) are left out.
+    const rows = await db
+      .select()
+      .from(companies)
+      .where(isNull(companies.deletedAt))
+      .orderBy(asc(companies.id));
     return toCsv([
       ["ID", "Company", "Industry", "Stage", "Last Contact", "Next Action", "Notes", "Website"],
       ...rows.map((r) => [
@@ -34,6 +39,7 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
       .select({ contact: contacts, companyKey })
       .from(contacts)
       .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .where(and(isNull(contacts.deletedAt), isNull(companies.deletedAt)))
       .orderBy(asc(contacts.id));
     return toCsv([
       ["ID", "Company ID", "Name", "Position", "Email", "Phone"],
@@ -51,6 +57,7 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
     .select({ project: projects, companyKey })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(isNull(projects.deletedAt), isNull(companies.deletedAt)))
     .orderBy(asc(projects.id));
   return toCsv([
     ["ID", "Company ID", "Project", "Deal Value (SAR)", "Stage", "Start Date", "End Date", "Deliverables"],

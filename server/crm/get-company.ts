@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Company } from "../../app/domain/crm";
 import type { TFunction } from "../../app/i18n/translate";
 import type { Db } from "../db/client";
@@ -7,7 +7,10 @@ import { notFound } from "./errors";
 import { toCompany } from "./serialize";
 
 export async function getCompany(db: Db, id: number, t: TFunction): Promise<Company> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   if (!row) throw notFound(t, "company");
   return toCompany(row);
 }

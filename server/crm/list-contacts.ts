@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Contact, Project } from "../../app/domain/crm";
 import type { TFunction } from "../../app/i18n/translate";
 import type { Db } from "../db/client";
@@ -12,7 +12,7 @@ export async function listContacts(db: Db, companyId: number, t: TFunction): Pro
   const rows = await db
     .select()
     .from(contacts)
-    .where(eq(contacts.companyId, companyId))
+    .where(and(eq(contacts.companyId, companyId), isNull(contacts.deletedAt)))
     .orderBy(asc(contacts.id));
   return rows.map(toContact);
 }
@@ -23,7 +23,7 @@ export async function listProjects(db: Db, companyId: number, t: TFunction): Pro
   const rows = await db
     .select()
     .from(projects)
-    .where(eq(projects.companyId, companyId))
+    .where(and(eq(projects.companyId, companyId), isNull(projects.deletedAt)))
     .orderBy(asc(projects.id));
   return rows.map(toProject);
 }

@@ -14,7 +14,7 @@ import { toCompany } from "./serialize";
 export async function updateCompany(ctx: CrmContext, id: number, input: CompanyUpdate): Promise<Company> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
-    if (!row) throw notFound(ctx.t, "company");
+    if (!row || row.deletedAt) throw notFound(ctx.t, "company");
     const before = toCompany(row);
     if (row.version !== input.version) throw conflict(ctx.t, "company", before);
     const diff = changedFields(companyAuditFields(before), {

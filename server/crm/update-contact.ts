@@ -6,12 +6,13 @@ import { contactAuditFields } from "./audit-fields";
 import type { CrmContext } from "./context";
 import { conflict, notFound } from "./errors";
 import { toContact } from "./serialize";
+import { companyInTrash } from "./trash/live";
 
 /** Changes a contact unless someone else changed it since `version` (409 with the current data). */
 export async function updateContact(ctx: CrmContext, id: number, input: ContactUpdate): Promise<Contact> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(contacts).where(eq(contacts.id, id)).for("update");
-    if (!row) throw notFound(ctx.t, "contact");
+    if (!row || row.deletedAt || (await companyInTrash(tx, row.companyId))) throw notFound(ctx.t, "contact");
     const before = toContact(row);
     if (row.version !== input.version) throw conflict(ctx.t, "contact", before);
     const diff = changedFields(contactAuditFields(before), {

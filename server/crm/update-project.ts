@@ -6,12 +6,13 @@ import { projectAuditFields } from "./audit-fields";
 import type { CrmContext } from "./context";
 import { conflict, notFound } from "./errors";
 import { toProject } from "./serialize";
+import { companyInTrash } from "./trash/live";
 
 /** Changes a project unless someone else changed it since `version` (409 with the current data). */
 export async function updateProject(ctx: CrmContext, id: number, input: ProjectUpdate): Promise<Project> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
-    if (!row) throw notFound(ctx.t, "project");
+    if (!row || row.deletedAt || (await companyInTrash(tx, row.companyId))) throw notFound(ctx.t, "project");
     const before = toProject(row);
     if (row.version !== input.version) throw conflict(ctx.t, "project", before);
     const diff = changedFields(projectAuditFields(before), {

@@ -184,7 +184,7 @@ test("deleting a contact, a project and the company, each after its confirmation
   await dialog.getByRole("button", { name: `Delete contact ${contact.name}` }).click();
   let confirm = page.getByRole("alertdialog", { name: "Delete Contact" });
   await expect(confirm).toContainText(
-    `Are you sure you want to delete ${contact.name}? This action cannot be undone.`,
+    `Are you sure you want to delete ${contact.name}? It stays in the Trash for 30 days.`,
   );
   expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -198,7 +198,7 @@ test("deleting a contact, a project and the company, each after its confirmation
   await dialog.getByRole("button", { name: `Delete project ${project.name}` }).click();
   confirm = page.getByRole("alertdialog", { name: "Delete Project" });
   await expect(confirm).toContainText(
-    `Are you sure you want to delete ${project.name}? This action cannot be undone.`,
+    `Are you sure you want to delete ${project.name}? It stays in the Trash for 30 days.`,
   );
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Project deleted successfully")).toBeVisible();
@@ -208,7 +208,7 @@ test("deleting a contact, a project and the company, each after its confirmation
   confirm = page.getByRole("alertdialog", { name: "Delete Company" });
   await expect(confirm).toContainText(`Are you sure you want to delete ${company.name}?`);
   await expect(confirm).toContainText(
-    "This action cannot be undone. This will permanently delete the company and all associated contacts and projects from the CRM system.",
+    "The company moves to the Trash with all its contacts and projects; you can restore it there for 30 days.",
   );
   await confirm.getByRole("button", { name: "Delete Company" }).click();
   await expect(page.getByText("Company deleted successfully")).toBeVisible();

@@ -14,6 +14,7 @@ const STAFF_LINKS = [
   { path: "/crm-add", label: "nav.crmAdd" },
   { path: "/catalog", label: "nav.catalog" },
   { path: "/crm/messages", label: "nav.messages" },
+  { path: "/crm/trash", label: "nav.trash" },
 ] as const;
 
 /** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */

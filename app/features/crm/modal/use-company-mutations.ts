@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import * as api from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { previousFields, toastDeletedWithUndo, toastSavedWithUndo } from "../trash/undo";
 
 /** What a failed edit means for the page: someone else's change (with it), a vanished record, or an error. */
 export type SaveOutcome<T> =
@@ -32,10 +33,20 @@ export function useCompanyMutations(companyId: number) {
 
   const saveCompany = useMutation({
     mutationFn: (body: Record<string, unknown>) => api.updateCompany(lang, companyId, body),
-    onSuccess: (company: Company) => {
+    onMutate: () => client.getQueryData<Company>(crmKeys.company(companyId)),
+    onSuccess: (company: Company, body, before) => {
       client.setQueryData(crmKeys.company(companyId), company);
       void refreshLists();
-      toast.success(t("toast.successTitle"), { description: t("toast.companySaved") });
+      toastSavedWithUndo({
+        t,
+        title: t("toast.successTitle"),
+        description: t("toast.companySaved"),
+        previous: before ? previousFields("company", before) : {},
+        sent: body,
+        saved: company,
+        patch: (undo) => api.updateCompany(lang, companyId, undo),
+        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.all }),
+      });
     },
     onError: (error) => {
       const outcome = outcomeOf<Company>(error);
@@ -48,7 +59,19 @@ export function useCompanyMutations(companyId: number) {
   const saveContact = useMutation({
     mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
       api.updateContact(lang, id, body),
-    onSuccess: () => toast.success(t("toast.successTitle"), { description: t("toast.contactSaved") }),
+    onMutate: ({ id }) =>
+      client.getQueryData<{ items: Contact[] }>(crmKeys.contacts(companyId))?.items.find((c) => c.id === id),
+    onSuccess: (contact, { id, body }, before) =>
+      toastSavedWithUndo({
+        t,
+        title: t("toast.successTitle"),
+        description: t("toast.contactSaved"),
+        previous: before ? previousFields("contact", before) : {},
+        sent: body,
+        saved: contact,
+        patch: (undo) => api.updateContact(lang, id, undo),
+        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
+      }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
     onSettled: () => client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
   });
@@ -56,7 +79,19 @@ export function useCompanyMutations(companyId: number) {
   const saveProject = useMutation({
     mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
       api.updateProject(lang, id, body),
-    onSuccess: () => toast.success(t("toast.successTitle"), { description: t("toast.projectSaved") }),
+    onMutate: ({ id }) =>
+      client.getQueryData<{ items: Project[] }>(crmKeys.projects(companyId))?.items.find((p) => p.id === id),
+    onSuccess: (project, { id, body }, before) =>
+      toastSavedWithUndo({
+        t,
+        title: t("toast.successTitle"),
+        description: t("toast.projectSaved"),
+        previous: before ? previousFields("project", before) : {},
+        sent: body,
+        saved: project,
+        patch: (undo) => api.updateProject(lang, id, undo),
+        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
+      }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
     onSettled: () => client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
   });
@@ -68,7 +103,13 @@ export function useCompanyMutations(companyId: number) {
       toast.error(t("toast.companyDeleteErrorTitle"), { description: t("toast.companyDeleteError") });
       return false;
     }
-    toast.success(t("toast.companyDeletedTitle"), {
+    toastDeletedWithUndo({
+      t,
+      lang,
+      client,
+      kind: "company",
+      id: company.id,
+      title: t("toast.companyDeletedTitle"),
       description: t("toast.companyDeleted", { name: company.name }),
     });
     client.removeQueries({ queryKey: crmKeys.company(company.id) });
@@ -87,7 +128,13 @@ export function useCompanyMutations(companyId: number) {
       void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
       void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
     }
-    toast.success(t("toast.contactDeletedTitle"), {
+    toastDeletedWithUndo({
+      t,
+      lang,
+      client,
+      kind: "contact",
+      id: contact.id,
+      title: t("toast.contactDeletedTitle"),
       description: t("toast.contactDeleted", { name: contact.name }),
     });
     return true;
@@ -103,7 +150,13 @@ export function useCompanyMutations(companyId: number) {
       void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
       void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
     }
-    toast.success(t("toast.projectDeletedTitle"), {
+    toastDeletedWithUndo({
+      t,
+      lang,
+      client,
+      kind: "project",
+      id: project.id,
+      title: t("toast.projectDeletedTitle"),
       description: t("toast.projectDeleted", { name: project.name }),
     });
     return true;

@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { RotateCcw, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import type { TrashItem } from "~/domain/crm-trash";
+import { useLang } from "~/hooks/use-lang";
+import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
+import { apiFetch } from "~/lib/api-client";
+import { crmKeys } from "../api/query-keys";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { restoreFromTrash } from "./undo";
+
+const trashKey = ["crm", "trash"] as const;
+
+/** /crm/trash: what was deleted in the last 30 days, to restore or to delete for good. */
+export function TrashView() {
+  const { t } = useTranslation("crm");
+  const lang = useLang();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: trashKey,
+    queryFn: ({ signal }) => apiFetch<{ items: TrashItem[] }>("/api/crm/trash", { lang, signal }),
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: crmKeys.all });
+  const restore = useMutation({
+    mutationFn: (item: TrashItem) => restoreFromTrash(lang, item.kind, item.id),
+    onSuccess: (_, item) => toast.success(t("trash.restored", { name: item.name })),
+    onError: (error) => toast.error(error instanceof Error ? error.message : t("undo.failed")),
+    onSettled: refresh,
+  });
+  const date = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].intl, { dateStyle: "medium" });
+  const items = query.data?.items ?? [];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold text-navy-900">{t("trash.title")}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t("trash.intro")}</p>
+      <div className="mt-8">
+        {query.isPending ? (
+          <p role="status" className="text-muted">
+            {t("dashboard.loading")}
+          </p>
+        ) : query.isError ? (
+          <p role="alert" className="text-destructive">
+            {t("trash.loadError")}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="rounded-xl bg-surface p-6 text-muted">{t("trash.empty")}</p>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <li
+                key={`${item.kind}-${item.id}`}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+                    {t(`trash.kind.${item.kind}`)}
+                  </p>
+                  <h2 className="break-words text-lg font-bold text-navy-900">{item.name}</h2>
+                  {item.companyName ? (
+                    <p className="text-sm text-muted">{t("trash.ofCompany", { name: item.companyName })}</p>
+                  ) : null}
+                  {item.kind === "company" ? (
+                    <p className="text-sm text-muted">
+                      {t("trash.withChildren", { contacts: item.contacts, projects: item.projects })}
+                    </p>
+                  ) : null}
+                  <p className="text-sm text-ink">
+                    {t("trash.dates", {
+                      deleted: date.format(new Date(item.deletedAt)),
+                      purge: date.format(new Date(item.purgeAt)),
+                    })}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={restore.isPending}
+                    onClick={() => restore.mutate(item)}
+                    aria-label={t("trash.restoreNamed", { name: item.name })}
+                  >
+                    <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                    {t("trash.restore")}
+                  </Button>
+                  <ConfirmDelete
+                    title={t("trash.purgeTitle")}
+                    description={<p>{t("trash.purgeQuestion", { name: item.name })}</p>}
+                    confirmLabel={t("trash.purge")}
+                    onConfirm={async () => {
+                      try {
+                        await apiFetch<void>(`/api/crm/trash/${item.kind}/${item.id}`, {
+                          lang,
+                          method: "DELETE",
+                        });
+                        toast.success(t("trash.purged", { name: item.name }));
+                        return true;
+                      } catch {
+                        toast.error(t("undo.failed"));
+                        return false;
+                      } finally {
+                        refresh();
+                      }
+                    }}
+                    trigger={
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        aria-label={t("trash.purgeNamed", { name: item.name })}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        {t("trash.purge")}
+                      </Button>
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

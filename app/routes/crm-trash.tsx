@@ -1,0 +1,17 @@
+import { StaffPage } from "~/features/auth/staff-page";
+import { TrashView } from "~/features/crm/trash/trash-view";
+import { pageData } from "~/lib/page.server";
+import type { Route } from "./+types/crm-trash";
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, { ns: ["staff", "crm"], metaKey: "crm:meta.trash", index: false });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function CrmTrashPage() {
+  return (
+    <StaffPage>
+      <TrashView />
+    </StaffPage>
+  );
+}

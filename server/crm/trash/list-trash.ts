@@ -1,0 +1,69 @@
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { TrashItem } from "../../../app/domain/crm-trash";
+import { TRASH_DAYS } from "../../../app/domain/crm-trash";
+import { companies, contacts, projects } from "../../db/schema";
+import type { CrmContext } from "../context";
+import { purgeExpired } from "./purge";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * What is in the trash, most recently deleted first: companies (with how many contacts and projects
+ * went with them), and contacts and projects deleted on their own whose company is not in the trash.
+ */
+export async function listTrash(ctx: CrmContext): Promise<TrashItem[]> {
+  await purgeExpired(ctx.db, ctx.now);
+  const countOf = (t: typeof contacts | typeof projects) =>
+    sql<number>`(select count(*) from ${t} where ${t.companyId} = ${companies.id} and ${t.deletedAt} is null)`;
+  const [trashedCompanies, trashedContacts, trashedProjects] = await Promise.all([
+    ctx.db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        deletedAt: companies.deletedAt,
+        contacts: countOf(contacts),
+        projects: countOf(projects),
+      })
+      .from(companies)
+      .where(isNotNull(companies.deletedAt)),
+    ...[contacts, projects].map((t) =>
+      ctx.db
+        .select({ id: t.id, name: t.name, deletedAt: t.deletedAt, companyName: companies.name })
+        .from(t)
+        .innerJoin(companies, eq(companies.id, t.companyId))
+        .where(and(isNotNull(t.deletedAt), isNull(companies.deletedAt)))
+        .orderBy(desc(t.deletedAt)),
+    ),
+  ]);
+  const item = (kind: TrashItem["kind"], row: { id: number; name: string; deletedAt: Date | null }) => {
+    const deletedAt = row.deletedAt ?? ctx.now;
+    return {
+      kind,
+      id: row.id,
+      name: row.name,
+      deletedAt: iso(deletedAt),
+      purgeAt: iso(new Date(new Date(deletedAt).getTime() + TRASH_DAYS * DAY_MS)),
+    };
+  };
+  return [
+    ...trashedCompanies.map((row) => ({
+      ...item("company", row),
+      companyName: null,
+      contacts: Number(row.contacts),
+      projects: Number(row.projects),
+    })),
+    ...(trashedContacts ?? []).map((row) => ({
+      ...item("contact", row),
+      companyName: row.companyName,
+      contacts: 0,
+      projects: 0,
+    })),
+    ...(trashedProjects ?? []).map((row) => ({
+      ...item("project", row),
+      companyName: row.companyName,
+      contacts: 0,
+      projects: 0,
+    })),
+  ].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.name.localeCompare(b.name));
+}
