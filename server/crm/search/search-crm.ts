@@ -56,7 +56,8 @@ export async function searchCrm(db: Db, query: CrmSearchQuery): Promise<CrmSearc
       .select(companyColumns)
       .from(companies)
       .where(and(liveCompany, sql`${companies.nameFold} like ${prefix}`))
-      .orderBy(asc(companies.nameFold), asc(companies.id))
+      // In the b-tree's own order (text_pattern_ops), so the index hands over the first rows without a sort.
+      .orderBy(sql`${companies.nameFold} using ~<~`)
       .limit(limit),
     ...(contains
       ? [
@@ -92,7 +93,7 @@ export async function searchCrm(db: Db, query: CrmSearchQuery): Promise<CrmSearc
           .from(contacts)
           .innerJoin(companies, eq(companies.id, contacts.companyId))
           .where(contactWhere(sql`${contacts.nameFold} like ${prefix}`))
-          .orderBy(asc(contacts.nameFold), asc(contacts.id))
+          .orderBy(sql`${contacts.nameFold} using ~<~`)
           .limit(limit),
       ]
     : [];
