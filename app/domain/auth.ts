@@ -2,6 +2,13 @@ import { z } from "zod";
 
 /** A staff session lasts 24 hours from login (SPEC.md section 9), then the gate asks again. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Sessions slide: each request of a signed-in person moves the end to 24 hours after it (at most once
+ * a minute), up to this absolute limit after the login, when the password is asked again.
+ */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The staff pages warn this long before a session ends. */
+export const SESSION_WARNING_MS = 5 * 60 * 1000;
 
 /** Passwords of staff accounts: at least this many characters (and not a common password, checked on the server). */
 export const MIN_PASSWORD_LENGTH = 12;

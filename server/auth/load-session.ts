@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/context";
-import { readSessionToken } from "./session-cookie";
+import { renewSession } from "./renew-session";
+import { readSessionToken, setSessionCookie } from "./session-cookie";
 import { findSession, type LoadedSession } from "./sessions";
 
 /**
@@ -11,6 +12,9 @@ export async function loadStaffSession(c: Context<AppEnv>): Promise<LoadedSessio
   const token = readSessionToken(c);
   if (!token) return undefined;
   const session = await findSession(c.var.db, token, c.var.now());
-  if (session) c.set("staff", { id: session.userId, username: session.username });
+  if (session) {
+    c.set("staff", { id: session.userId, username: session.username });
+    if (await renewSession(c.var.db, token, session, c.var.now())) setSessionCookie(c, token);
+  }
   return session;
 }

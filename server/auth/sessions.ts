@@ -19,6 +19,7 @@ export interface LoadedSession {
   userId: number;
   username: string;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 export async function createSession(
@@ -42,7 +43,12 @@ export async function createSession(
 export async function findSession(db: Db, token: string, now: Date): Promise<LoadedSession | undefined> {
   if (!TOKEN_FORMAT.test(token)) return undefined;
   const [row] = await db
-    .select({ userId: staffUsers.id, username: staffUsers.username, expiresAt: sessions.expiresAt })
+    .select({
+      userId: staffUsers.id,
+      username: staffUsers.username,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(sessions.userId, staffUsers.id))
     .where(

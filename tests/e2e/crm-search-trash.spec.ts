@@ -1,0 +1,159 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { Lang } from "../../app/i18n/languages";
+import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
+import { loginAsStaff } from "./support/staff";
+
+// Whole flows on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, e.g. /tmp/shots
+
+const texts = {
+  en: {
+    search: "Search",
+    everywhere: "Everywhere in the CRM",
+    contacts: "Contacts",
+    phone: "Phone",
+    close: "Close",
+  },
+  ar: {
+    search: "بحث",
+    everywhere: "في كل أنحاء إدارة العملاء",
+    contacts: "جهات الاتصال",
+    phone: "الهاتف",
+    close: "إغلاق",
+  },
+} as const;
+
+async function seed(page: Page, tag: string) {
+  const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  const company = await addCompany(page, {
+    companyName: `${tag} Kovačević d.o.o.`,
+    industry: "FMCG",
+    notes: "Met at the fair; a tracker for Šumadija",
+  });
+  await addContact(page, {
+    companyId: company.id,
+    name: `${tag} Jelena Živković`,
+    email: `${tag.toLowerCase()}@kovacevic.example`,
+    phone: `+381 63 ${digits}`,
+  });
+  return { company, digits };
+}
+
+for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+  for (const width of [1280, 375]) {
+    test(`one search over companies, contacts and phones (${lang}, ${width} px)`, async ({ page }) => {
+      const t = texts[lang];
+      await page.setViewportSize({ width, height: 900 });
+      await loginAsStaff(page, lang);
+      const tag = uniqueTag();
+      const { company, digits } = await seed(page, tag);
+      await page.goto(lang === "en" ? "/crm" : `/${lang}/crm`);
+
+      const search = page.getByRole("searchbox", { name: t.search });
+      // Without the accents, in lower case: the company by its name, the contact by hers.
+      await search.fill(`${tag} kovacevic`);
+      const results = page.getByRole("region", { name: t.everywhere });
+      await expect(results.getByRole("button", { name: new RegExp(`${tag} Kovačević`) })).toBeVisible();
+      await expect(results.locator("mark").first()).toHaveText(`${tag} Kovačević`, { ignoreCase: true });
+      await expect(page.getByRole("article").filter({ hasText: company.name })).toBeVisible();
+
+      // A phone number typed the local way (0 instead of +381, other spaces) finds the contact.
+      await search.fill(`063 ${digits.slice(0, 3)} ${digits.slice(3)}`);
+      const contact = results.getByRole("button", { name: new RegExp(`${tag} Jelena Živković`) });
+      await expect(contact).toBeVisible();
+      await expect(contact).toContainText(t.phone);
+      expect(await axeViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-${lang}-${width}.png`, fullPage: true });
+
+      // Choosing the contact opens its company.
+      await contact.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: company.name })).toBeVisible();
+      await dialog.getByRole("button", { name: t.close }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+}
+
+test("delete goes to the trash: Undo in the toast, the Trash page restores and deletes for good", async ({
+  page,
+}) => {
+  await loginAsStaff(page);
+  const tag = uniqueTag();
+  const { company } = await seed(page, tag);
+  await page.goto("/crm");
+  await page.getByRole("searchbox", { name: "Search" }).fill(tag);
+  const card = page.getByRole("article").filter({ hasText: company.name });
+
+  const deleteCompany = async () => {
+    await page.getByRole("button", { name: company.name, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("moves to the Trash with all its contacts and projects");
+    await confirm.getByRole("button", { name: "Delete Company" }).click();
+    await expect(page.getByText("Company deleted successfully")).toBeVisible();
+    await expect(card).toBeHidden();
+  };
+
+  await deleteCompany();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Restored.")).toBeVisible();
+  await expect(card).toBeVisible();
+
+  await deleteCompany();
+  await page.goto("/crm/trash");
+  await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: company.name });
+  await expect(item).toContainText("With 1 contact(s) and 0 project(s)");
+  expect(await axeViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-en-1280.png`, fullPage: true });
+  await item.getByRole("button", { name: `Restore ${company.name}` }).click();
+  await expect(page.getByText(`${company.name} is back.`)).toBeVisible();
+  await expect(item).toBeHidden();
+  const contacts = await (await page.request.get(`/api/crm/companies/${company.id}/contacts`)).json();
+  expect(contacts.items).toHaveLength(1);
+
+  await page.request.delete(`/api/crm/companies/${company.id}`);
+  await page.reload();
+  await item.getByRole("button", { name: `Delete ${company.name} for good` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText(`${company.name} was deleted for good.`)).toBeVisible();
+  expect((await page.request.get(`/api/crm/companies/${company.id}`)).status()).toBe(404);
+});
+
+test("an edit's toast offers Undo, which puts the previous values back through the version check", async ({
+  page,
+}) => {
+  await loginAsStaff(page);
+  const tag = uniqueTag();
+  const { company } = await seed(page, tag);
+  await page.goto("/crm");
+  await page.getByRole("searchbox", { name: "Search" }).fill(tag);
+  await page.getByRole("button", { name: company.name, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+  await dialog.getByRole("textbox", { name: "Next Action" }).fill("Send the contract");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Send the contract")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Change undone.")).toBeVisible();
+  await expect(dialog.getByText(company.nextAction ?? "Initial contact")).toBeVisible();
+  const now = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
+  expect(now).toMatchObject({ nextAction: company.nextAction, version: company.version + 2 });
+});
+
+test("the Trash page in Arabic at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAsStaff(page, "ar");
+  const tag = uniqueTag();
+  const { company } = await seed(page, tag);
+  await page.request.delete(`/api/crm/companies/${company.id}`);
+  await page.goto("/ar/crm/trash");
+  await expect(page.getByRole("heading", { level: 1, name: "سلة المحذوفات" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: company.name })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-ar-375.png`, fullPage: true });
+});
