@@ -31,7 +31,16 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
-      <DialogPrimitive.Content className={`${panelClass} ${SIZES[size]} ${className}`} {...props}>
+      <DialogPrimitive.Content
+        className={`${panelClass} ${SIZES[size]} ${className}`}
+        // A click on a toast (its Undo) is not a click outside: the dialog stays open.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) {
+            event.preventDefault();
+          }
+        }}
+        {...props}
+      >
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

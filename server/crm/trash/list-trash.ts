@@ -14,16 +14,17 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
  */
 export async function listTrash(ctx: CrmContext): Promise<TrashItem[]> {
   await purgeExpired(ctx.db, ctx.now);
-  const countOf = (t: typeof contacts | typeof projects) =>
-    sql<number>`(select count(*) from ${t} where ${t.companyId} = ${companies.id} and ${t.deletedAt} is null)`;
+  // Written out in full: inside a subquery, drizzle's bare column names would bind to the inner table.
+  const countOf = (table: "contacts" | "projects") =>
+    sql<number>`(select count(*) from ${sql.raw(table)} child where child.company_id = "companies"."id" and child.deleted_at is null)`;
   const [trashedCompanies, trashedContacts, trashedProjects] = await Promise.all([
     ctx.db
       .select({
         id: companies.id,
         name: companies.name,
         deletedAt: companies.deletedAt,
-        contacts: countOf(contacts),
-        projects: countOf(projects),
+        contacts: countOf("contacts"),
+        projects: countOf("projects"),
       })
       .from(companies)
       .where(isNotNull(companies.deletedAt)),
