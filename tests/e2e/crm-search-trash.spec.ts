@@ -118,7 +118,7 @@ test("delete goes to the trash: Undo in the toast, the Trash page restores and d
 
   await page.request.delete(`/api/crm/companies/${company.id}`);
   await page.reload();
-  await item.getByRole("button", { name: `Delete ${company.name} for good` }).click();
+  await item.getByRole("button", { name: `Delete for good: ${company.name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete for good" }).click();
   await expect(page.getByText(`${company.name} was deleted for good.`)).toBeVisible();
   expect((await page.request.get(`/api/crm/companies/${company.id}`)).status()).toBe(404);
