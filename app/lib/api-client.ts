@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/languages";
+import { canReauthenticate, reauthenticate } from "./reauth";
 
 /** An error answer of our API: `{error:{code,message,fields?}}`, with the HTTP status. */
 export class ApiError extends Error {
@@ -22,7 +23,7 @@ export class ApiError extends Error {
  */
 export async function apiFetch<T>(
   path: string,
-  options: { lang: Lang; method?: string; body?: unknown; signal?: AbortSignal },
+  options: { lang: Lang; method?: string; body?: unknown; signal?: AbortSignal; retried?: boolean },
 ): Promise<T> {
   const headers: Record<string, string> = { "Accept-Language": options.lang, Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -39,6 +40,12 @@ export async function apiFetch<T>(
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     parsed = undefined;
+  }
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  if (response.status === 401 && method !== "GET" && !options.retried && !path.startsWith("/api/auth/")) {
+    // A save met an ended session: sign in again in place, then send the same save (lib/reauth.ts).
+    if (canReauthenticate() && (await reauthenticate()))
+      return apiFetch<T>(path, { ...options, retried: true });
   }
   if (!response.ok) {
     const error = (parsed as { error?: Record<string, unknown> } | undefined)?.error ?? {};

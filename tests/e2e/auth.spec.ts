@@ -167,7 +167,7 @@ test("repeated failures lock the username and say when to try again", async ({ p
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Too many attempts" })).toBeVisible();
 });
 
-test("loginAsStaff (for other tests) leaves the browser signed in; an ended session brings the gate back", async ({
+test("loginAsStaff (for other tests) leaves the browser signed in; an ended session asks for the password in place, Sign out brings the gate", async ({
   page,
 }) => {
   await loginAsStaff(page);
@@ -177,5 +177,8 @@ test("loginAsStaff (for other tests) leaves the browser signed in; an ended sess
   expect(await page.evaluate(() => document.cookie)).not.toContain("potentia_session");
   await page.request.post("/api/auth/logout", { data: {} });
   await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+  const dialog = page.getByRole("alertdialog", { name: "Your session has ended" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Protected Area" })).toBeVisible();
 });

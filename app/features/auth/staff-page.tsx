@@ -1,13 +1,13 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchSession, SESSION_QUERY_KEY } from "./auth-api";
 import { LoginGate } from "./login-gate";
 import { StaffBar } from "./staff-bar";
 import { createStaffQueryClient } from "./staff-query-client";
+import { useSessionKeeper } from "./use-session-keeper";
 
 interface StaffSessionValue {
   username: string;
@@ -29,10 +29,7 @@ export function useStaffSession(): StaffSessionValue {
  * QueryClient provided here (one per mounted page). The route's loader must include the "staff" namespace.
  */
 export function StaffPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("staff");
-  const tRef = useRef(t);
-  tRef.current = t;
-  const [client] = useState(() => createStaffQueryClient(() => toast.warning(tRef.current("session.ended"))));
+  const [client] = useState(createStaffQueryClient);
   return (
     <QueryClientProvider client={client}>
       <SessionSwitch>{children}</SessionSwitch>
@@ -51,14 +48,8 @@ function SessionSwitch({ children }: { children: ReactNode }) {
   });
   const session = query.data?.session ?? null;
   const { refetch } = query;
-
-  // Ask again when the session's 24 hours are up, so the gate comes back on an open page.
-  useEffect(() => {
-    if (!session) return;
-    const ms = new Date(session.expiresAt).getTime() - Date.now() + 1000;
-    const timer = setTimeout(() => void refetch(), Math.min(Math.max(ms, 1000), 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [session, refetch]);
+  // Warns before the end, asks for the password in place after it (the page and its drafts stay).
+  const keeper = useSessionKeeper(session, refetch);
 
   if (query.isPending) {
     return (
@@ -77,11 +68,13 @@ function SessionSwitch({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!session) return <LoginGate />;
+  const username = session?.username ?? keeper.endedFor;
+  if (!username) return <LoginGate />;
   return (
-    <StaffSessionContext.Provider value={{ username: session.username }}>
-      <StaffBar username={session.username} />
+    <StaffSessionContext.Provider value={{ username }}>
+      <StaffBar username={username} />
       {children}
+      {keeper.dialog}
     </StaffSessionContext.Provider>
   );
 }

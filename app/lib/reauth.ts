@@ -1,0 +1,24 @@
+/**
+ * Signing in again in place: when a save meets an ended session, the staff page (which registers the
+ * handler) asks for the password over the page; the API client then sends the same request again, so
+ * nothing typed is lost. Several saves waiting at once share one question.
+ */
+type Handler = () => Promise<boolean>;
+
+let handler: Handler | undefined;
+let pending: Promise<boolean> | undefined;
+
+export function setReauthHandler(next: Handler | undefined): void {
+  handler = next;
+}
+
+/** Resolves true once signed in again, false when the person declined (or no page can ask). */
+export function reauthenticate(): Promise<boolean> {
+  if (!handler) return Promise.resolve(false);
+  pending ??= handler().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+export const canReauthenticate = () => handler !== undefined;

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
+import { E2E_STAFF_PASSWORD, loginAsStaff } from "./support/staff";
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a save that meets an ended session asks for the password in place, then sends the same save (${lang})`, async ({
+    page,
+  }) => {
+    const text = {
+      en: {
+        search: "Search",
+        edit: "Edit",
+        nextAction: "Next Action",
+        save: "Save Changes",
+        ended: "Your session has ended",
+        password: "Password",
+        go: "Continue",
+        saved: "Company saved successfully.",
+      },
+      ar: {
+        search: "بحث",
+        edit: "تعديل",
+        nextAction: "الإجراء التالي",
+        save: "حفظ التغييرات",
+        ended: "انتهت جلستك",
+        password: "كلمة المرور",
+        go: "متابعة",
+        saved: "",
+      },
+    }[lang];
+    await page.setViewportSize({ width: lang === "en" ? 1280 : 375, height: 800 });
+    await loginAsStaff(page, lang);
+    const tag = uniqueTag();
+    const company = await addCompany(page, { companyName: `${tag} Draft Keeper`, industry: "FMCG" });
+    await page.goto(lang === "en" ? "/crm" : `/${lang}/crm`);
+    await page.getByRole("searchbox", { name: text.search }).fill(tag);
+    await page.getByRole("button", { name: company.name, exact: true }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: text.edit, exact: true }).click();
+    await modal.getByRole("textbox", { name: text.nextAction }).fill("Typed before the session ended");
+
+    // The session ends on the server (as after 24 idle hours, or a logout elsewhere).
+    await page.request.post("/api/auth/logout", { data: {} });
+    await modal.getByRole("button", { name: text.save }).click();
+
+    const ask = page.getByRole("alertdialog", { name: text.ended });
+    await expect(ask).toBeVisible();
+    // The form is still there underneath, with what was typed.
+    await expect(modal.getByRole("textbox", { name: text.nextAction })).toHaveValue(
+      "Typed before the session ended",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reauth-${lang}.png` });
+    await ask.getByLabel(text.password).fill(E2E_STAFF_PASSWORD);
+    await ask.getByRole("button", { name: text.go }).click();
+    await expect(ask).toBeHidden();
+    if (text.saved) await expect(page.getByText(text.saved)).toHaveCount(1);
+    await expect(modal.getByText("Typed before the session ended")).toBeVisible();
+    const saved = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
+    expect(saved).toMatchObject({
+      nextAction: "Typed before the session ended",
+      version: company.version + 1,
+    });
+  });
+}
+
+test("five minutes before the session ends, the page says when and offers to stay signed in", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await loginAsStaff(page);
+  await page.goto("/crm");
+  await expect(page.getByRole("heading", { level: 1, name: "Smart CRM" })).toBeVisible();
+  await page.clock.fastForward("23:56:00");
+  await expect(page.getByText(/Your session ends at/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stay signed in" })).toBeVisible();
+});
