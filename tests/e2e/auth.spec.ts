@@ -125,7 +125,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(text.signedInAs)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: text.pageHeading })).toBeVisible();
       const nav = page.getByRole("navigation", { name: text.staffNav });
-      await expect(nav.getByRole("link")).toHaveCount(4);
+      await expect(nav.getByRole("link")).toHaveCount(5);
       const prefix = lang === "en" ? "" : `/${lang}`;
       await expect(nav.getByRole("link").nth(0)).toHaveAttribute("href", `${prefix}/crm`);
       await expect(nav.getByRole("link").nth(2)).toHaveAttribute("aria-current", "page");

@@ -7,6 +7,7 @@ import { fetchSession, SESSION_QUERY_KEY } from "./auth-api";
 import { LoginGate } from "./login-gate";
 import { StaffBar } from "./staff-bar";
 import { createStaffQueryClient } from "./staff-query-client";
+import { UnsavedGuard } from "./unsaved-guard";
 import { useSessionKeeper } from "./use-session-keeper";
 
 interface StaffSessionValue {
@@ -75,6 +76,7 @@ function SessionSwitch({ children }: { children: ReactNode }) {
       <StaffBar username={username} />
       {children}
       {keeper.dialog}
+      <UnsavedGuard />
     </StaffSessionContext.Provider>
   );
 }

@@ -10,6 +10,7 @@ import { NEW_COMPANY_STAGES, newCompanySchema, todayIso } from "~/domain/crm";
 import { INDUSTRIES, industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { useReportUnsaved } from "~/lib/unsaved";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
@@ -65,6 +66,7 @@ export function CompanyForm() {
     },
   });
   const { errors } = form.formState;
+  useReportUnsaved(form.formState.isDirty);
   const name = form.watch("companyName");
   const blank = name.trim() === "";
 

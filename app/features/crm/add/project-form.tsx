@@ -8,6 +8,7 @@ import { toast } from "~/components/ui/toast";
 import { newProjectSchema, PROJECT_STAGES } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { useReportUnsaved } from "~/lib/unsaved";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
@@ -67,6 +68,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
     },
   });
   const { errors } = form.formState;
+  useReportUnsaved(form.formState.isDirty);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <SavedBanner shown={saved} text={t("add.saved.project")} />

@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { COMPANY_STAGES, type Company, type CompanyChangesForm, companyChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
+import { useReportUnsaved } from "~/lib/unsaved";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof companyChangesSchema>;
@@ -38,6 +39,7 @@ export function CompanyEditForm({
     },
   });
   const { errors } = form.formState;
+  useReportUnsaved(form.formState.isDirty);
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="grid gap-4 sm:grid-cols-2">

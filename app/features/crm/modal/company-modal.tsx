@@ -10,10 +10,12 @@ import {
   DialogFooter,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { DiscardDialog } from "~/components/ui/discard-dialog";
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
+import { hasUnsaved } from "~/lib/unsaved";
 import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
@@ -35,6 +37,9 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
   const lang = useLang();
   const [mode, setMode] = useState<"view" | "edit">("view");
   const [notice, setNotice] = useState<string | null>(null);
+  const [askDiscard, setAskDiscard] = useState(false);
+  // Escape, a click outside or Close with unsaved changes asks first.
+  const close = () => (hasUnsaved() ? setAskDiscard(true) : onClose());
   const query = useQuery({
     queryKey: crmKeys.company(opened.id),
     queryFn: ({ signal }) => fetchCompany(lang, opened.id, signal),
@@ -48,7 +53,8 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
   const stage = isCompanyStage(company.stage) ? t(`stage.${company.stage}`) : company.stage;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      {askDiscard ? <DiscardDialog onStay={() => setAskDiscard(false)} onDiscard={onClose} /> : null}
       <DialogContent size="lg" aria-describedby="company-modal-industry">
         <div
           className="flex shrink-0 items-start gap-4 px-5 py-5 text-white sm:px-6"

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { type Contact, type ContactChangesForm, contactChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
+import { useReportUnsaved } from "~/lib/unsaved";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof contactChangesSchema>;
@@ -34,6 +35,7 @@ export function ContactEditForm({
     },
   });
   const { errors } = form.formState;
+  useReportUnsaved(form.formState.isDirty);
   const id = (field: string) => `contact-${contact.id}-${field}`;
   return (
     <form

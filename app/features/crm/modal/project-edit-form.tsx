@@ -8,6 +8,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { PROJECT_STAGES, type Project, type ProjectChangesForm, projectChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
+import { useReportUnsaved } from "~/lib/unsaved";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof projectChangesSchema>;
@@ -38,6 +39,7 @@ export function ProjectEditForm({
     },
   });
   const { errors } = form.formState;
+  useReportUnsaved(form.formState.isDirty);
   const id = (field: string) => `project-${project.id}-${field}`;
   return (
     <form
