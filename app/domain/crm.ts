@@ -176,7 +176,11 @@ export const newContactSchema = z.object({ companyId, ...contactFields });
 export type NewContact = z.output<typeof newContactSchema>;
 export type NewContactForm = z.input<typeof newContactSchema>;
 
-export const contactChangesSchema = z.object(contactFields);
+/**
+ * Editing a contact: the e-mail may stay empty (a contact imported without one); the server still
+ * refuses to clear an e-mail the contact has.
+ */
+export const contactChangesSchema = z.object({ ...contactFields, email: email(false) });
 export type ContactChangesForm = z.input<typeof contactChangesSchema>;
 export const updateContactSchema = contactChangesSchema.partial().extend({ version });
 export type ContactUpdate = z.output<typeof updateContactSchema>;
@@ -187,19 +191,32 @@ const projectFields = {
   projectName: requiredText(LIMITS.name, "crm:errors.projectNameRequired", "crm:errors.nameTooLong"),
   dealValue,
   stage: z.enum(PROJECT_STAGES, "crm:errors.projectStageRequired").default("proposal"),
-  /** No check that the end comes after the start (SPEC.md section 5). */
+  /** The end may not come before the start (checked on the whole form, and by the server on a change). */
   startDate: optionalDate("crm:errors.dateInvalid"),
   endDate: optionalDate("crm:errors.dateInvalid"),
   deliverables: optionalText(LIMITS.deliverables, "crm:errors.deliverablesTooLong"),
 };
 
-export const newProjectSchema = z.object({ companyId, ...projectFields });
+/** A project's end date before its start is refused. */
+export function endsBeforeStart(value: { startDate?: string | null; endDate?: string | null }): boolean {
+  return Boolean(value.startDate && value.endDate && value.endDate < value.startDate);
+}
+const datesInOrder: [
+  (value: { startDate?: string | null; endDate?: string | null }) => boolean,
+  { message: string; path: string[] },
+] = [(value) => !endsBeforeStart(value), { message: "crm:errors.endBeforeStart", path: ["endDate"] }];
+
+export const newProjectSchema = z.object({ companyId, ...projectFields }).refine(...datesInOrder);
 export type NewProject = z.output<typeof newProjectSchema>;
 export type NewProjectForm = z.input<typeof newProjectSchema>;
 
-export const projectChangesSchema = z.object(projectFields);
+export const projectChangesSchema = z.object(projectFields).refine(...datesInOrder);
 export type ProjectChangesForm = z.input<typeof projectChangesSchema>;
-export const updateProjectSchema = projectChangesSchema.partial().extend({ version });
+export const updateProjectSchema = z
+  .object(projectFields)
+  .partial()
+  .extend({ version })
+  .refine(...datesInOrder);
 export type ProjectUpdate = z.output<typeof updateProjectSchema>;
 
 // ---- Lists -----------------------------------------------------------------------------------

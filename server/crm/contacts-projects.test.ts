@@ -110,12 +110,12 @@ describe("projects", () => {
     projectName: "Usage & attitude study",
     dealValue: "250000",
     startDate: "2026-04-01",
-    endDate: "2026-03-01",
+    endDate: "2026-06-30",
     deliverables: "Report and workshop",
     ...overrides,
   });
 
-  it("adds a project as a proposal by default, deal value in SAR, with no check that the end follows the start", async () => {
+  it("adds a project as a proposal by default, deal value in SAR, its end not before its start (defects.test.ts)", async () => {
     const res = await crm.call<Project>("POST", "/api/crm/projects", project());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -123,7 +123,7 @@ describe("projects", () => {
       dealValue: 250000,
       stage: "proposal",
       startDate: "2026-04-01",
-      endDate: "2026-03-01",
+      endDate: "2026-06-30",
       deliverables: "Report and workshop",
       version: 1,
     });

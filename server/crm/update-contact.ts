@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Contact, ContactUpdate } from "../../app/domain/crm";
 import { contacts } from "../db/schema";
+import { AppError } from "../http/errors";
 import { changedFields, writeAudit } from "./audit";
 import { contactAuditFields } from "./audit-fields";
 import type { CrmContext } from "./context";
@@ -15,6 +16,11 @@ export async function updateContact(ctx: CrmContext, id: number, input: ContactU
     if (!row || row.deletedAt || (await companyInTrash(tx, row.companyId))) throw notFound(ctx.t, "contact");
     const before = toContact(row);
     if (row.version !== input.version) throw conflict(ctx.t, "contact", before);
+    // A contact without an e-mail (imported so) may stay without one; an e-mail it has cannot be cleared.
+    if (input.email === null && before.email) {
+      const message = ctx.t("crm:errors.emailRequired");
+      throw new AppError(400, "invalid_input", message, { fields: { email: message } });
+    }
     const diff = changedFields(contactAuditFields(before), {
       name: input.name,
       position: input.position,

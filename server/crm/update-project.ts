@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Project, ProjectUpdate } from "../../app/domain/crm";
+import { endsBeforeStart, type Project, type ProjectUpdate } from "../../app/domain/crm";
 import { projects } from "../db/schema";
+import { AppError } from "../http/errors";
 import { changedFields, writeAudit } from "./audit";
 import { projectAuditFields } from "./audit-fields";
 import type { CrmContext } from "./context";
@@ -15,6 +16,14 @@ export async function updateProject(ctx: CrmContext, id: number, input: ProjectU
     if (!row || row.deletedAt || (await companyInTrash(tx, row.companyId))) throw notFound(ctx.t, "project");
     const before = toProject(row);
     if (row.version !== input.version) throw conflict(ctx.t, "project", before);
+    const dates = {
+      startDate: input.startDate === undefined ? before.startDate : input.startDate,
+      endDate: input.endDate === undefined ? before.endDate : input.endDate,
+    };
+    if (endsBeforeStart(dates)) {
+      const message = ctx.t("crm:errors.endBeforeStart");
+      throw new AppError(400, "invalid_input", message, { fields: { endDate: message } });
+    }
     const diff = changedFields(projectAuditFields(before), {
       name: input.projectName,
       dealValue: input.dealValue,

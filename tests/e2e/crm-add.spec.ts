@@ -165,6 +165,10 @@ test("each tab keeps its own state; Contact and Project load the companies and s
   await projectTab.getByLabel("Start Date").fill("2026-05-01");
   await projectTab.getByLabel("End Date").fill("2026-04-01");
   await projectTab.getByRole("textbox", { name: "Deliverables" }).fill("Report and workshop");
+  // An end before the start is refused at the field.
+  await projectTab.getByRole("button", { name: "Save Project" }).click();
+  await expect(projectTab.getByText("The end date cannot be before the start date")).toBeVisible();
+  await projectTab.getByLabel("End Date").fill("2026-08-31");
   expect(await axeViolations(page)).toEqual([]);
   await projectTab.getByRole("button", { name: "Save Project" }).click();
   await expect(banner(page, "Project saved successfully!")).toBeVisible();
@@ -177,7 +181,7 @@ test("each tab keeps its own state; Contact and Project load the companies and s
       dealValue: 480000,
       stage: "proposal",
       startDate: "2026-05-01",
-      endDate: "2026-04-01",
+      endDate: "2026-08-31",
       deliverables: "Report and workshop",
     },
   ]);

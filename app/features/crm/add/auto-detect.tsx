@@ -83,7 +83,7 @@ export function AutoDetectButton({
 }
 
 /** 'Auto-Detected Information': industry, confidence in upper case and in its colour, reasoning. */
-export function DetectedPanel({ result }: { result: DetectedIndustry }) {
+export function DetectedPanel({ result, onUse }: { result: DetectedIndustry; onUse?: () => void }) {
   const { t } = useTranslation(["crm", "industries"]);
   return (
     <section
@@ -111,6 +111,14 @@ export function DetectedPanel({ result }: { result: DetectedIndustry }) {
         <dt className="font-medium text-muted">{t("detect.reasoning")}</dt>
         <dd className="text-ink">{result.reasoning}</dd>
       </dl>
+      {onUse ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <p className="text-ink">{t("detect.lowSuggestion")}</p>
+          <Button variant="outline" size="sm" onClick={onUse}>
+            {t("detect.useSuggestion", { industry: industryName(result.industry, t) })}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -45,7 +45,8 @@ export function CompanyForm() {
   });
   const detect = useAutoDetect((result) => {
     setDetected(result);
-    if (industryByKey(result.industry)) {
+    // A low-confidence guess is only shown as a suggestion (the panel offers to use it).
+    if (industryByKey(result.industry) && result.confidence !== "low") {
       form.setValue("industry", result.industry, { shouldDirty: true, shouldValidate: true });
     }
   });
@@ -110,7 +111,17 @@ export function CompanyForm() {
         <p id="detect-hint" className="-mt-3 text-sm text-muted sm:col-span-2">
           {t("detect.hint")}
         </p>
-        {detected ? <DetectedPanel result={detected} /> : null}
+        {detected ? (
+          <DetectedPanel
+            result={detected}
+            onUse={
+              detected.confidence === "low" && industryByKey(detected.industry)
+                ? () =>
+                    form.setValue("industry", detected.industry, { shouldDirty: true, shouldValidate: true })
+                : undefined
+            }
+          />
+        ) : null}
         <Field
           id="company-industry"
           label={t("add.company.industry")}

@@ -69,6 +69,7 @@ export function CrmDashboard() {
               total: formatNumber(first?.total ?? 0, lang),
             })}
           </p>
+          <h2 className="sr-only">{t("dashboard.companiesHeading")}</h2>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {companies.map((company) => (
               <li key={company.id}>

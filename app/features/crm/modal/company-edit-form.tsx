@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -40,6 +41,8 @@ export function CompanyEditForm({
   });
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
+  // Edit moves the focus to the first field.
+  useEffect(() => form.setFocus("stage"), [form]);
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="grid gap-4 sm:grid-cols-2">

@@ -38,6 +38,10 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
   const [mode, setMode] = useState<"view" | "edit">("view");
   const [notice, setNotice] = useState<string | null>(null);
   const [askDiscard, setAskDiscard] = useState(false);
+  // Opened from code (a card, a search result), not a Radix trigger: focus goes back to the opener.
+  const [opener] = useState(() =>
+    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
+  );
   // Escape, a click outside or Close with unsaved changes asks first.
   const close = () => (hasUnsaved() ? setAskDiscard(true) : onClose());
   const query = useQuery({
@@ -55,7 +59,16 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
       {askDiscard ? <DiscardDialog onStay={() => setAskDiscard(false)} onDiscard={onClose} /> : null}
-      <DialogContent size="lg" aria-describedby="company-modal-industry">
+      <DialogContent
+        size="lg"
+        aria-describedby="company-modal-industry"
+        onCloseAutoFocus={(event) => {
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <div
           className="flex shrink-0 items-start gap-4 px-5 py-5 text-white sm:px-6"
           style={{ backgroundColor: view.color }}
