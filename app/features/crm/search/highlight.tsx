@@ -1,14 +1,19 @@
 import type { SearchMatch } from "~/domain/crm-search";
 
+/** Fields written left to right in every language (a phone number must not turn around in Arabic). */
+const LTR_FIELDS = new Set(["phone", "email", "website"]);
+
 /** A match's text with the part that matched marked (<mark>), so sighted and screen-reader users both get it. */
 export function Highlight({ match }: { match: SearchMatch }) {
-  if (!match.range) return <mark className="rounded bg-gold/30 px-0.5 text-ink">{match.text}</mark>;
-  const [start, end] = match.range;
-  return (
+  const mark = "rounded bg-gold/30 px-0.5 text-ink";
+  const content = match.range ? (
     <>
-      {match.text.slice(0, start)}
-      <mark className="rounded bg-gold/30 px-0.5 text-ink">{match.text.slice(start, end)}</mark>
-      {match.text.slice(end)}
+      {match.text.slice(0, match.range[0])}
+      <mark className={mark}>{match.text.slice(match.range[0], match.range[1])}</mark>
+      {match.text.slice(match.range[1])}
     </>
+  ) : (
+    <mark className={mark}>{match.text}</mark>
   );
+  return <bdi dir={LTR_FIELDS.has(match.field) ? "ltr" : undefined}>{content}</bdi>;
 }
