@@ -107,7 +107,7 @@ test("delete goes to the trash: Undo in the toast, the Trash page restores and d
   await page.goto("/crm/trash");
   await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
   const item = page.getByRole("listitem").filter({ hasText: company.name });
-  await expect(item).toContainText("With 1 contact(s) and 0 project(s)");
+  await expect(item).toContainText("Contacts: 1 · Projects: 0");
   expect(await axeViolations(page)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-en-1280.png`, fullPage: true });
   await item.getByRole("button", { name: `Restore ${company.name}` }).click();

@@ -111,11 +111,15 @@ function Row({
       >
         <span className="flex w-full items-start justify-between gap-2">
           <span className="min-w-0 break-words font-semibold text-ink">
-            {match.field === "name" ? <Highlight match={match} /> : title}
+            {match.field === "name" ? <Highlight match={match} /> : <bdi>{title}</bdi>}
           </span>
           {aside}
         </span>
-        {subtitle ? <span className="text-xs text-muted">{subtitle}</span> : null}
+        {subtitle ? (
+          <span className="text-xs text-muted">
+            <bdi>{subtitle}</bdi>
+          </span>
+        ) : null}
         {match.field !== "name" ? (
           <span className="min-w-0 break-words text-sm text-muted">
             <span className="font-medium">{t(`search.field.${match.field}`)}: </span>

@@ -58,7 +58,9 @@ export function TrashView() {
                   <p className="text-xs font-semibold tracking-wide text-muted uppercase">
                     {t(`trash.kind.${item.kind}`)}
                   </p>
-                  <h2 className="break-words text-lg font-bold text-navy-900">{item.name}</h2>
+                  <h2 className="break-words text-lg font-bold text-navy-900">
+                    <bdi>{item.name}</bdi>
+                  </h2>
                   {item.companyName ? (
                     <p className="text-sm text-muted">{t("trash.ofCompany", { name: item.companyName })}</p>
                   ) : null}
