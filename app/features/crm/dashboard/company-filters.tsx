@@ -1,20 +1,25 @@
 import { Search } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { COMPANY_STAGES } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 
 const SOLUTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** The search box (over company names and industries) and the solution dropdown. */
+/** The search box, the stage dropdown (all six stages) and the solution dropdown. */
 export function CompanyFilters({
   search,
+  stage,
   solution,
   onSearch,
+  onStage,
   onSolution,
 }: {
   search: string;
+  stage: string;
   solution: string;
   onSearch: (value: string) => void;
+  onStage: (value: string) => void;
   onSolution: (value: string) => void;
 }) {
   const { t } = useTranslation(["crm", "industries"]);
@@ -37,6 +42,19 @@ export function CompanyFilters({
           className="ps-9"
           autoComplete="off"
         />
+      </div>
+      <div className="sm:w-48">
+        <label htmlFor="crm-stage" className="sr-only">
+          {t("dashboard.stageLabel")}
+        </label>
+        <Select id="crm-stage" value={stage} onChange={(event) => onStage(event.target.value)}>
+          <option value="all">{t("dashboard.allStages")}</option>
+          {COMPANY_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {t(`stage.${s}`)}
+            </option>
+          ))}
+        </Select>
       </div>
       <div className="sm:w-64">
         <label htmlFor="crm-solution" className="sr-only">

@@ -1,30 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { CompanyFilters as Filters } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { CompanyModal } from "../modal/company-modal";
 import { SearchPanel } from "../search/search-panel";
 import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
 import { CompanyFilters } from "./company-filters";
 import { DashboardHeader } from "./dashboard-header";
+import { OpenCompany } from "./open-company";
 import { StatTiles } from "./stat-tiles";
-import { useCompanyList, useDebounced } from "./use-company-list";
+import { useCompanyList } from "./use-company-list";
+import { useDashboardUrl } from "./use-dashboard-url";
 
 /** /crm: the pipeline at a glance, searchable and filterable, each company a click away. */
 export function CrmDashboard() {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const client = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [stage, setStage] = useState("all");
-  const [solution, setSolution] = useState("all");
-  const [open, setOpen] = useState<Company | null>(null);
-  const q = useDebounced(search);
+  // Search, filters and the open company live in the URL (use-dashboard-url.ts).
+  const url = useDashboardUrl();
+  const { search, q, stage, solution, companyId } = url.state;
   const filters: Filters = { q, stage, solution };
+  const setOpen = (company: Company) => {
+    client.setQueryData(crmKeys.company(company.id), company);
+    url.openCompany(company.id);
+  };
   const list = useCompanyList(filters);
 
   const pages = list.data?.pages ?? [];
@@ -38,15 +40,15 @@ export function CrmDashboard() {
         refreshing={refreshing}
         onRefresh={() => void client.invalidateQueries({ queryKey: crmKeys.all })}
       />
-      <StatTiles
-        stats={first?.stats}
+      <StatTiles stats={first?.stats} stage={stage} onSelect={(next) => url.setStage(next, true)} />
+      <CompanyFilters
+        search={search}
         stage={stage}
-        onSelect={(next) => {
-          setStage(next);
-          setSolution("all");
-        }}
+        solution={solution}
+        onSearch={url.setSearch}
+        onStage={(next) => url.setStage(next)}
+        onSolution={url.setSolution}
       />
-      <CompanyFilters search={search} solution={solution} onSearch={setSearch} onSolution={setSolution} />
       <SearchPanel q={q} onOpen={setOpen} />
 
       {list.isPending ? (
@@ -91,7 +93,7 @@ export function CrmDashboard() {
           ) : null}
         </div>
       )}
-      {open ? <CompanyModal company={open} onClose={() => setOpen(null)} /> : null}
+      {companyId ? <OpenCompany id={companyId} onClose={url.closeCompany} /> : null}
     </div>
   );
 }
