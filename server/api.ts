@@ -9,6 +9,7 @@ import { crmAdminRoutes } from "./crm/import-routes";
 import { crmRoutes } from "./crm/routes";
 import { searchRoutes } from "./crm/search/routes";
 import { trashRoutes } from "./crm/trash/routes";
+import { viewRoutes } from "./crm/views/routes";
 import { ping } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { industryRoutes } from "./industry/routes";
@@ -37,6 +38,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/crm/newsletter", newsletterStaffRoutes());
   api.route("/crm/search", searchRoutes());
   api.route("/crm/trash", trashRoutes());
+  api.route("/crm/views", viewRoutes());
   api.route("/crm", crmRoutes());
   return api;
 }

@@ -36,6 +36,25 @@ test("search, stage (all six), solution and the open company live in the URL: re
   await expect(stage).toHaveValue("lost");
   await expect(cards).toHaveCount(1);
 
+  // A view saved under a name brings the search and filters back.
+  await page.getByRole("button", { name: "Save view" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill(`${tag} lost`);
+  await page.getByRole("dialog").getByRole("button", { name: "Save view" }).click();
+  await expect(page.getByText("View saved.")).toBeVisible();
+  const views = page.getByRole("navigation", { name: "Saved views" });
+  await page.goto("/crm");
+  await expect(stage).toHaveValue("all");
+  await views.getByRole("link", { name: `${tag} lost` }).click();
+  await expect(stage).toHaveValue("lost");
+  await expect(cards).toHaveCount(1);
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/dashboard-en-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
   // Opening a company puts it in the URL; Back closes it; the URL alone opens it.
   await page.getByRole("button", { name: lost.name, exact: true }).click();
   const dialog = page.getByRole("dialog");

@@ -10,6 +10,7 @@ import { CompanyCard } from "./company-card";
 import { CompanyFilters } from "./company-filters";
 import { DashboardHeader } from "./dashboard-header";
 import { OpenCompany } from "./open-company";
+import { SavedViews } from "./saved-views";
 import { StatTiles } from "./stat-tiles";
 import { useCompanyList } from "./use-company-list";
 import { useDashboardUrl } from "./use-dashboard-url";
@@ -49,6 +50,7 @@ export function CrmDashboard() {
         onStage={(next) => url.setStage(next)}
         onSolution={url.setSolution}
       />
+      <SavedViews />
       <SearchPanel q={q} onOpen={setOpen} />
 
       {list.isPending ? (
