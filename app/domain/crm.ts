@@ -181,6 +181,8 @@ export type NewContactForm = z.input<typeof newContactSchema>;
  * refuses to clear an e-mail the contact has.
  */
 export const contactChangesSchema = z.object({ ...contactFields, email: email(false) });
+/** The edit form of a contact that has an e-mail: it stays required. */
+export const contactWithEmailChangesSchema = z.object(contactFields);
 export type ContactChangesForm = z.input<typeof contactChangesSchema>;
 export const updateContactSchema = contactChangesSchema.partial().extend({ version });
 export type ContactUpdate = z.output<typeof updateContactSchema>;

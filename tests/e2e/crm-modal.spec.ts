@@ -76,7 +76,7 @@ test("the company modal: header, view mode with the spec's words for what is mis
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: company.name }).click();
+  await page.getByRole("button", { name: company.name, exact: true }).click();
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5); // outside the dialog
   await expect(dialog).toBeHidden();

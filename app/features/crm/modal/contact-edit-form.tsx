@@ -4,7 +4,12 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { type Contact, type ContactChangesForm, contactChangesSchema } from "~/domain/crm";
+import {
+  type Contact,
+  type ContactChangesForm,
+  contactChangesSchema,
+  contactWithEmailChangesSchema,
+} from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { useErrorText } from "../shared/form-bits";
@@ -26,7 +31,8 @@ export function ContactEditForm({
   const { t } = useTranslation("crm");
   const errorText = useErrorText();
   const form = useForm<ContactChangesForm, unknown, Output>({
-    resolver: zodResolver(contactChangesSchema),
+    // A contact imported without an e-mail may stay without one; one that has an e-mail keeps it.
+    resolver: zodResolver(contact.email ? contactWithEmailChangesSchema : contactChangesSchema),
     defaultValues: {
       name: contact.name,
       position: contact.position ?? "",
