@@ -1,3 +1,4 @@
+import { bootScript } from "virtual:islands";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -7,12 +8,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useNonce } from "~/lib/nonce";
+import { pageNeeds } from "~/lib/page-handle";
 import { getHref, langFromPathname } from "~/lib/paths";
+import { SpeculationRules } from "~/lib/speculation-rules";
 import "./app.css";
 
 export const links = () => [
@@ -26,6 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPathname(pathname);
   const nonce = useNonce();
   const info = LANGUAGE_INFO[lang];
+  // Documents ship no script; pages with islands their boot script; the staff area is an app (and in
+  // development every page is, so that Vite's hot reload works).
+  const needs = pageNeeds(useMatches().map((match) => match.handle));
+  const app = needs.app || import.meta.env.DEV;
   return (
     <html lang={info.htmlLang} dir={info.dir}>
       <head>
@@ -34,11 +42,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
+        {app ? null : <SpeculationRules nonce={nonce} />}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {app ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : needs.islands && bootScript ? (
+          <script type="module" src={bootScript} />
+        ) : null}
       </body>
     </html>
   );

@@ -1,0 +1,19 @@
+import { hydrateRoot } from "react-dom/client";
+import { TranslationProvider } from "~/i18n/react";
+import { IslandContent, type IslandData, type IslandDefinition } from "./island";
+
+/** Hydrates every element of the page that holds this island, with the props the server rendered it with. */
+export function hydrateIsland<P extends object>(island: IslandDefinition<P>): void {
+  const elements = document.querySelectorAll<HTMLElement>(`[data-island="${island.name}"]`);
+  for (const element of elements) {
+    if (element.dataset.hydrated) continue;
+    element.dataset.hydrated = "true";
+    const data = JSON.parse(element.dataset.props ?? "{}") as IslandData<P>;
+    hydrateRoot(
+      element,
+      <TranslationProvider lang={data.lang} bundle={data.messages}>
+        <IslandContent island={island} data={data} />
+      </TranslationProvider>,
+    );
+  }
+}
