@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { fontPreloads } from "~/lib/fonts";
 import { useNonce } from "~/lib/nonce";
 import { pageNeeds } from "~/lib/page-handle";
 import { getHref, langFromPathname } from "~/lib/paths";
@@ -40,6 +41,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
+        {fontPreloads(lang).map((font) => (
+          <link
+            key={font.href}
+            rel="preload"
+            as="font"
+            type={font.type}
+            crossOrigin="anonymous"
+            href={font.href}
+          />
+        ))}
         <Meta />
         <Links />
         {app ? null : <SpeculationRules nonce={nonce} />}

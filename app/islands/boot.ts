@@ -29,7 +29,7 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
     },
-    { rootMargin: "200px" },
+    { rootMargin: "400px" },
   );
   // A `display: contents` wrapper has no box of its own: watch its children.
   for (const child of element.children) observer.observe(child);

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
 import { LazyToaster } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
@@ -72,11 +72,15 @@ function pickMessages(bundle: Bundle, wanted: readonly string[]): Bundle {
 export function IslandContent<P extends object>({
   island,
   data,
+  onHydrated,
 }: {
   island: IslandDefinition<P>;
   data: IslandData<P>;
+  /** Called once React has hydrated the island (in the browser only). */
+  onHydrated?: () => void;
 }) {
   const { Component } = island;
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <>
       <Component {...data.props} />

@@ -34,7 +34,6 @@ function Frame({ dir }: { dir: "ltr" | "rtl" }) {
   return (
     <>
       <a
-        id="top"
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary"
       >
