@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { IMPORT_BODY_LIMIT, importRequestSchema } from "../../app/domain/crm";
-import { adminOnly } from "../auth/admin-routes";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { readJson } from "../http/input";
+import { adminOnly } from "../process/admin-endpoint";
 import { importFiles } from "./import/import-files";
 import { crmContext } from "./request";
 
