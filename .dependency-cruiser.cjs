@@ -48,6 +48,14 @@ module.exports = {
       to: { path: "^app/(features|routes)/" },
     },
     {
+      name: "server-not-to-app-features",
+      comment:
+        "The server shares only app/domain, app/i18n, app/content and app/lib with the site: never a feature or a route (what both need moves to app/domain).",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^app/(features|routes)/" },
+    },
+    {
       name: "server-feature-not-to-other-feature",
       comment:
         "A server feature never imports another's internals: what two features share moves to a shared place under server/ (db, http, mail, process).",
