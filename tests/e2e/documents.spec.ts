@@ -29,6 +29,7 @@ function executableScripts(page: string): string[] {
 }
 
 test("document pages in every language ship no script, no modulepreload and no route data", async () => {
+  test.setTimeout(120_000);
   const documents = ALL_PUBLIC_PATHS.filter((path) => !ISLAND_PAGES.has(splitLangPath(path).path));
   // The unsubscribe page and the 404, in every language, too.
   const extra = LANGUAGES.flatMap((lang) => [
@@ -239,4 +240,19 @@ test("from the staff app, a link to a public page loads it as a document, in the
   expect(requests).toContain("/ar/leadership");
   expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
   expect(executableScripts(await page.content())).toEqual([]);
+});
+
+test("Back returns to where the reader was on the previous page", async ({ page }) => {
+  await page.goto("/ar/leadership");
+  const footerLink = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text("ar", "common", "footer.terms") });
+  await footerLink.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/ar\/terms$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ar\/leadership$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
 });
