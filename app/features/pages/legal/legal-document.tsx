@@ -1,8 +1,8 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { LEGAL_PAGES, type LegalPageId } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
-import { PageHero } from "../shared/page-hero";
 import { LinkedText } from "./linked-text";
 
 interface LegalSection {
