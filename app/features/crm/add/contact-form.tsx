@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Field } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { type NewContactForm, newContactSchema } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
@@ -9,7 +8,7 @@ import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ContactFields } from "../shared/contact-fields";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
-import { CompanySelect, type useCompanyOptions } from "./company-select";
+import { CompanyField, type useCompanyOptions } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
@@ -53,23 +52,13 @@ export function ContactForm({ companies }: { companies: ReturnType<typeof useCom
       <SavedBanner shown={saved} text={t("add.saved.contact")} />
       <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.contact.heading")}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <CompanyField
           id="contact-company"
           label={t("add.contact.company")}
-          required
           error={errorText(errors.companyId)}
-          hint={companies.isSuccess && companies.data.items.length === 0 ? t("add.noCompanies") : undefined}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <CompanySelect
-              control={control}
-              options={companies.data?.items}
-              loading={companies.isPending}
-              {...form.register("companyId")}
-            />
-          )}
-        </Field>
+          companies={companies}
+          {...form.register("companyId")}
+        />
         <ContactFields
           mode="add"
           idPrefix="contact"

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Field } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { type NewProjectForm, newProjectSchema } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
@@ -9,7 +8,7 @@ import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { ProjectFields } from "../shared/project-fields";
-import { CompanySelect, type useCompanyOptions } from "./company-select";
+import { CompanyField, type useCompanyOptions } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
@@ -70,23 +69,13 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
       <SavedBanner shown={saved} text={t("add.saved.project")} />
       <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.project.heading")}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <CompanyField
           id="project-company"
           label={t("add.project.company")}
-          required
           error={errorText(errors.companyId)}
-          hint={companies.isSuccess && companies.data.items.length === 0 ? t("add.noCompanies") : undefined}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <CompanySelect
-              control={control}
-              options={companies.data?.items}
-              loading={companies.isPending}
-              {...form.register("companyId")}
-            />
-          )}
-        </Field>
+          companies={companies}
+          {...form.register("companyId")}
+        />
         <ProjectFields
           mode="add"
           idPrefix="project"
