@@ -22,3 +22,17 @@ export function reauthenticate(): Promise<boolean> {
 }
 
 export const canReauthenticate = () => handler !== undefined;
+
+/**
+ * fetch, except that a change (not a GET) answered 401 outside /api/auth first asks for the password in
+ * place and is then sent once more, with the same body.
+ */
+export const fetchWithReauth: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status !== 401 || !handler) return response;
+  const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const path = new URL(url, "http://localhost").pathname;
+  if (method === "GET" || path.startsWith("/api/auth/")) return response;
+  return (await reauthenticate()) ? fetch(input, init) : response;
+};

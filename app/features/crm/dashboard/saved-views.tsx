@@ -9,7 +9,8 @@ import { toast } from "~/components/ui/toast";
 import type { SavedView } from "~/domain/crm-views";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-fetch";
 
 const viewsKey = ["crm", "views"] as const;
 

@@ -32,7 +32,7 @@ export function useCompanyMutations(companyId: number) {
   const saveFailed = () => toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
 
   const saveCompany = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.updateCompany(lang, companyId, body),
+    mutationFn: (body: api.CompanyPatch) => api.updateCompany(lang, companyId, body),
     onMutate: () => client.getQueryData<Company>(crmKeys.company(companyId)),
     onSuccess: (company: Company, body, before) => {
       client.setQueryData(crmKeys.company(companyId), company);
@@ -42,9 +42,9 @@ export function useCompanyMutations(companyId: number) {
         title: t("toast.successTitle"),
         description: t("toast.companySaved"),
         previous: before ? previousFields("company", before) : {},
-        sent: body,
+        sent: { ...body },
         saved: company,
-        patch: (undo) => api.updateCompany(lang, companyId, undo),
+        patch: (undo) => api.updateCompany(lang, companyId, undo as api.CompanyPatch),
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.all }),
       });
     },
@@ -57,8 +57,7 @@ export function useCompanyMutations(companyId: number) {
   });
 
   const saveContact = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
-      api.updateContact(lang, id, body),
+    mutationFn: ({ id, body }: { id: number; body: api.ContactPatch }) => api.updateContact(lang, id, body),
     onMutate: ({ id }) =>
       client.getQueryData<{ items: Contact[] }>(crmKeys.contacts(companyId))?.items.find((c) => c.id === id),
     onSuccess: (contact, { id, body }, before) =>
@@ -67,9 +66,9 @@ export function useCompanyMutations(companyId: number) {
         title: t("toast.successTitle"),
         description: t("toast.contactSaved"),
         previous: before ? previousFields("contact", before) : {},
-        sent: body,
+        sent: { ...body },
         saved: contact,
-        patch: (undo) => api.updateContact(lang, id, undo),
+        patch: (undo) => api.updateContact(lang, id, undo as api.ContactPatch),
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
       }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
@@ -77,8 +76,7 @@ export function useCompanyMutations(companyId: number) {
   });
 
   const saveProject = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
-      api.updateProject(lang, id, body),
+    mutationFn: ({ id, body }: { id: number; body: api.ProjectPatch }) => api.updateProject(lang, id, body),
     onMutate: ({ id }) =>
       client.getQueryData<{ items: Project[] }>(crmKeys.projects(companyId))?.items.find((p) => p.id === id),
     onSuccess: (project, { id, body }, before) =>
@@ -87,9 +85,9 @@ export function useCompanyMutations(companyId: number) {
         title: t("toast.successTitle"),
         description: t("toast.projectSaved"),
         previous: before ? previousFields("project", before) : {},
-        sent: body,
+        sent: { ...body },
         saved: project,
-        patch: (undo) => api.updateProject(lang, id, undo),
+        patch: (undo) => api.updateProject(lang, id, undo as api.ProjectPatch),
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
       }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CrmSearchResult } from "~/domain/crm-search";
 import { useLang } from "~/hooks/use-lang";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-fetch";
 
 /** One search over companies, contacts and projects (GET /api/crm/search), for a settled query. */
 export function useCrmSearch(q: string) {

@@ -6,7 +6,7 @@ import type { TrashItem } from "~/domain/crm-trash";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-fetch";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { restoreFromTrash } from "./undo";

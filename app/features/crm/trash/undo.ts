@@ -4,7 +4,7 @@ import type { Company, Contact, Project } from "~/domain/crm";
 import type { TrashKind } from "~/domain/crm-trash";
 import type { Lang } from "~/i18n/languages";
 import type { TFunction } from "~/i18n/translate";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-fetch";
 import { crmKeys } from "../api/query-keys";
 
 /** A record's editable fields under the names the API's PATCH takes (the previous values an Undo sends). */
