@@ -34,7 +34,7 @@ async function openSeeded(page: Page, lang: "en" | "ar" = "en") {
   });
   await page.goto(lang === "en" ? "/crm" : "/ar/crm");
   await page.getByRole("searchbox").fill(tag);
-  await page.getByRole("button", { name: company.name }).click();
+  await page.getByRole("button", { name: company.name, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: company.name });
   await expect(dialog).toBeVisible();
   return { tag, company, contact, project, dialog };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type {
   CrmSearchQuery,
   CrmSearchResult,
