@@ -10,6 +10,13 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 /** The staff area is an app: React Router hydrates it. */
 export const handle = APP_PAGE;
 
+/** The dashboard keeps its search, filters and open company in the query: changing them loads nothing anew. */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CrmPage() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY_STAGES } from "~/domain/crm";
 import { useDebounced } from "./use-company-list";
@@ -32,23 +32,23 @@ const idOf = (value: string | null) => {
  */
 export function useDashboardUrl() {
   const [params, setParams] = useSearchParams();
+  // The params as last asked for: two changes in a row (open a company, then the typed search settles)
+  // both land, even before the first navigation has finished.
+  const latest = useRef(params);
+  latest.current = params;
   const urlQ = params.get("q") ?? "";
   const [search, setSearch] = useState(urlQ);
   const settled = useDebounced(search);
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === "" || value === "all") next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === "" || value === "all") next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setParams(next, { replace, preventScrollReset: true });
     },
     [setParams],
   );
