@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { StaffPage } from "~/features/auth/staff-page";
 import { CrmDashboard } from "~/features/crm/dashboard/crm-dashboard";
 import { pageData } from "~/lib/page.server";
@@ -11,7 +12,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const handle = APP_PAGE;
 
 /** The dashboard keeps its search, filters and open company in the query: changing them loads nothing anew. */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
