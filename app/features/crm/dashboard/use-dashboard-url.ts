@@ -35,7 +35,10 @@ export function useDashboardUrl() {
   // The params as last asked for: two changes in a row (open a company, then the typed search settles)
   // both land, even before the first navigation has finished.
   const latest = useRef(params);
-  latest.current = params;
+  // Follows the URL once a navigation has landed (not on every render, which may still show the old one).
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const urlQ = params.get("q") ?? "";
   const [search, setSearch] = useState(urlQ);
   const settled = useDebounced(search);
