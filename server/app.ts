@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -13,6 +14,7 @@ import type { AppEnv } from "./http/context";
 import { AppError, handleError } from "./http/errors";
 import { preferredLanguage, requestLang } from "./http/lang";
 import { sameOriginOnly } from "./http/origin";
+import { rememberHops, resolveClient } from "./http/proxy";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { pageOperations } from "./page-operations";
@@ -30,11 +32,7 @@ export interface AppDeps {
 
 export const API_BODY_LIMIT = 64 * 1024;
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function peerAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c as unknown as Context).remote.address ?? "unknown";
   } catch {
@@ -56,7 +54,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("now", now);
     c.set("lang", lang);
     c.set("t", serverT(lang));
-    c.set("ip", clientIp(c, env.TRUST_PROXY));
+    const client = resolveClient(c.req.raw, peerAddress(c), env.TRUST_PROXY);
+    rememberHops(c.req.raw, client.hops);
+    c.set("ip", client.ip);
+    c.set("requestId", randomUUID());
+    c.header("X-Request-Id", c.var.requestId);
     c.set("staff", undefined);
     await next();
   });
@@ -94,13 +96,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pages = deps.pages;
   if (!pages) return app;
 
-  const services: AppServices = {
-    call: (operation, input, meta) =>
+  const services = {
+    call: (operation, input, meta: { ip: string; lang: string; requestId?: string }) =>
       pageOperations({ env, database, logger, now }, operation, input, {
         ip: meta.ip,
         lang: isLang(meta.lang) ? meta.lang : "en",
+        requestId: meta.requestId,
       }),
-  };
+  } satisfies AppServices;
 
   app.all("*", async (c) => {
     const { pathname, search } = new URL(c.req.url);
@@ -136,7 +139,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const nonce = newNonce();
     // An action cannot see the client's address: the server fills it in (TRUST_PROXY rules apply).
     const response = await pages.handle(c.req.raw, nonce, {
-      call: (operation, input, meta) => services.call(operation, input, { ...meta, ip: c.var.ip }),
+      call: (operation, input, meta) =>
+        services.call(operation, input, { ...meta, ip: c.var.ip, requestId: c.var.requestId }),
     });
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {

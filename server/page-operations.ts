@@ -6,6 +6,7 @@ import { serverT } from "../app/i18n/resources.server";
 import { submitContactMessage } from "./contact/submit-contact-message";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
 import { parseInput } from "./http/input";
 import type { Logger } from "./logger";
@@ -19,7 +20,7 @@ export interface OperationDeps {
   now: () => Date;
 }
 
-type Meta = { ip: string; lang: Lang };
+type Meta = { ip: string; lang: Lang; requestId?: string };
 type Operation = (deps: OperationDeps, input: unknown, meta: Meta) => Promise<unknown>;
 
 function record(input: unknown): Record<string, unknown> {
@@ -84,7 +85,10 @@ export async function pageOperations(
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       };
     }
-    deps.logger.error({ err: error, operation }, "page operation failed");
+    deps.logger.error(
+      { code: errorCode(error), operation, requestId: meta.requestId },
+      "page operation failed",
+    );
     return { ok: false, status: 500, code: "internal", message: serverT(meta.lang)("api.internal") };
   }
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./context";
+import { errorCode } from "./error-code";
 
 export type ErrorCode =
   | "invalid_input"
@@ -77,6 +78,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       status === 413 ? t("api.tooLarge") : status === 404 ? t("api.notFound") : t("api.invalidInput");
     return errorResponse(c, new AppError(status, code, message));
   }
-  c.var.logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+  // Only the error's code and the request id: messages of database errors carry queries and their data.
+  c.var.logger.error({ code: errorCode(error), requestId: c.var.requestId }, "unhandled error");
   return errorResponse(c, new AppError(500, "internal", t("api.internal")));
 }

@@ -9,6 +9,12 @@ import { AppError } from "./errors";
  * the answer carries the first issue's message, translated, as the forms show it, and one message per field.
  */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
+  const withNul = fieldsWithNul(input);
+  if (withNul.length > 0) {
+    const message = t("api.invalidCharacter");
+    const fields = Object.fromEntries(withNul.map((field) => [field, message]));
+    throw new AppError(400, "invalid_input", message, { fields });
+  }
   const result = safeParse(schema, input);
   if (result.success) return result.data;
   const translate = (message: string) =>
@@ -20,6 +26,23 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
   }
   const first = result.error.issues[0];
   throw new AppError(400, "invalid_input", translate(first?.message ?? ""), { fields });
+}
+
+/**
+ * The fields whose text holds a NUL character (U+0000): PostgreSQL cannot store it in text, and no
+ * person types it. Found before validation, so every input gets the same clear 400.
+ */
+function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (path.length > 32) return found;
+  if (typeof input === "string") {
+    if (input.includes("\u0000")) found.push(path.join(".") || "_");
+  } else if (typeof input === "object" && input !== null) {
+    for (const [key, value] of Object.entries(input)) {
+      if (key.includes("\u0000")) found.push(path.join(".") || "_");
+      else fieldsWithNul(value, [...path, key], found);
+    }
+  }
+  return found;
 }
 
 /** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
