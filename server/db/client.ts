@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { makeDataDirPrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,8 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let pglite: PGlite;
   if ("dataDir" in options) {
+    makeDataDirPrivate(options.dataDir);
     const dir = path.resolve(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     pglite = new PGlite(dir);
   } else {
     pglite = options.pglite;
@@ -51,11 +53,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  // PGlite sets some files' modes itself (its relation cache files 0644) while it starts and stops.
+  const dataDir = "dataDir" in options ? options.dataDir : undefined;
+  if (dataDir) makeDataDirPrivate(dataDir);
   return {
     db: db as unknown as Db,
     kind: "pglite",
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      if (dataDir) makeDataDirPrivate(dataDir);
     },
   };
 }
