@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** A staff session lasts 24 hours from login (SPEC.md section 9), then the gate asks again. */

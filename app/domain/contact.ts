@@ -1,3 +1,4 @@
+import "./zod-config";
 import * as z from "zod/mini";
 
 /** SPEC.md section 9: field limits of the contact form. */
