@@ -5,15 +5,11 @@ import type { Db } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { AppError } from "../http/errors";
 import { recordAudit } from "./audit";
-import {
-  clearLoginFailures,
-  deleteStaleLoginCounts,
-  lockedForMs,
-  loginThrottleKeys,
-  recordLoginFailure,
-} from "./login-throttle";
+import { clearLoginFailures, lockedForMs, loginThrottleKeys, recordLoginFailure } from "./login-throttle";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
+import { rememberDevice, trustedDeviceOf } from "./trusted-devices";
+import { auditPerWindow } from "./windowed-audit";
 
 export interface LoginContext {
   db: Db;
@@ -21,6 +17,8 @@ export interface LoginContext {
   ip: string;
   userAgent: string | undefined;
   t: TFunction;
+  /** The browser's device cookie, if it has one (see trusted-devices.ts). */
+  deviceToken?: string | undefined;
 }
 
 function throttled(t: TFunction, now: Date, ms: number): AppError {
@@ -40,10 +38,11 @@ export async function logIn(
   ctx: LoginContext,
   input: LoginInput,
   previousToken: string | undefined,
-): Promise<{ token: string; session: StaffSession }> {
+): Promise<{ token: string; session: StaffSession; deviceToken: string }> {
   const { db, now, ip, t } = ctx;
   const username = normalizeUsername(input.username);
-  const keys = loginThrottleKeys(username, ip);
+  const device = await trustedDeviceOf(db, ctx.deviceToken, username, now);
+  const keys = loginThrottleKeys(username, ip, device);
 
   const lockedMs = await lockedForMs(db, keys, now);
   if (lockedMs > 0) throw throttled(t, now, lockedMs);
@@ -54,22 +53,17 @@ export async function logIn(
   if (!user?.active || !passwordOk) {
     const failure = await recordLoginFailure(db, keys, now);
     const reason = !user ? "unknown_user" : !user.active ? "disabled" : "wrong_password";
-    await recordAudit(db, { at: now, action: "login.failed", actor: username, ip, details: { reason } });
+    await auditPerWindow(db, { action: "login.failed", at: now, ip, username, reason });
     if (failure.lockedKeys.length > 0) {
-      await recordAudit(db, {
-        at: now,
-        action: "login.locked",
-        actor: username,
-        ip,
-        details: { keys: failure.lockedKeys, seconds: Math.ceil(failure.lockedForMs / 1000) },
-      });
+      const what = failure.lockedKeys.map((key) => key.split(":")[1]).join("+");
+      await auditPerWindow(db, { action: "login.locked", at: now, ip, username, reason: what });
       throw throttled(t, now, failure.lockedForMs);
     }
     throw new AppError(401, "unauthorized", t("staff:login.failedDescription"));
   }
 
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
-  const session = await db.transaction(async (tx) => {
+  const { session, deviceToken } = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (previousToken) await deleteSession(txDb, previousToken);
     const created = await createSession(txDb, { userId: user.id, now, ip, userAgent: ctx.userAgent });
@@ -77,14 +71,15 @@ export async function logIn(
       .update(staffUsers)
       .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(staffUsers.id, user.id));
-    await clearLoginFailures(txDb, keys[0]!.key);
+    await clearLoginFailures(txDb, keys, username);
+    const deviceToken = await rememberDevice(txDb, { userId: user.id, token: ctx.deviceToken, now });
     await recordAudit(txDb, { at: now, action: "login", actor: user.username, ip });
-    return created;
+    return { session: created, deviceToken };
   });
   await deleteExpiredSessions(db, now);
-  await deleteStaleLoginCounts(db, now);
   return {
     token: session.token,
+    deviceToken,
     session: { username: user.username, expiresAt: session.expiresAt.toISOString() },
   };
 }
