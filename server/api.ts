@@ -8,6 +8,7 @@ import { contactStaffRoutes } from "./contact/staff-routes";
 import { crmAdminRoutes } from "./crm/import-routes";
 import { crmRoutes } from "./crm/routes";
 import { ping } from "./db/client";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/context";
 import { industryRoutes } from "./industry/routes";
 import { newsletterRoutes } from "./newsletter/routes";
@@ -18,9 +19,15 @@ export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get("/health", async (c) => {
-    await ping(c.var.db);
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok", db: c.var.database.kind, version: pkg.version });
+    const answer = { db: c.var.database.kind, version: pkg.version };
+    try {
+      await ping(c.var.db, 2000);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return c.json({ status: "unavailable", ...answer }, 503);
+    }
+    return c.json({ status: "ok", ...answer });
   });
 
   api.route("/contact", contactRoutes());

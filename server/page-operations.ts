@@ -5,6 +5,7 @@ import type { Lang } from "../app/i18n/languages";
 import { serverT } from "../app/i18n/resources.server";
 import { submitContactMessage } from "./contact/submit-contact-message";
 import type { Database } from "./db/client";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import type { Env } from "./env";
 import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
@@ -85,10 +86,19 @@ export async function pageOperations(
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       };
     }
-    deps.logger.error(
-      { code: errorCode(error), operation, requestId: meta.requestId },
-      "page operation failed",
-    );
-    return { ok: false, status: 500, code: "internal", message: serverT(meta.lang)("api.internal") };
+    const t = serverT(meta.lang);
+    const log = { code: errorCode(error), operation, requestId: meta.requestId };
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn(log, "database unavailable");
+      return {
+        ok: false,
+        status: 503,
+        code: "unavailable",
+        message: t("api.unavailable"),
+        retryAfterSeconds: 5,
+      };
+    }
+    deps.logger.error(log, "page operation failed");
+    return { ok: false, status: 500, code: "internal", message: t("api.internal") };
   }
 }

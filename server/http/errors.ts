@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { AppEnv } from "./context";
 import { errorCode } from "./error-code";
 
@@ -15,6 +16,7 @@ export type ErrorCode =
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "unavailable"
   | "internal";
 
 /** The one typed error of the server; the boundary turns it into `{error:{code,message,fields?}}`. */
@@ -77,6 +79,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const message =
       status === 413 ? t("api.tooLarge") : status === 404 ? t("api.notFound") : t("api.invalidInput");
     return errorResponse(c, new AppError(status, code, message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.logger.warn({ code: errorCode(error), requestId: c.var.requestId }, "database unavailable");
+    return errorResponse(c, new AppError(503, "unavailable", t("api.unavailable"), { retryAfterSeconds: 5 }));
   }
   // Only the error's code and the request id: messages of database errors carry queries and their data.
   c.var.logger.error({ code: errorCode(error), requestId: c.var.requestId }, "unhandled error");
