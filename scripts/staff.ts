@@ -10,10 +10,10 @@ import { fileURLToPath } from "node:url";
 import { usernameSchema } from "../app/domain/auth";
 import { serverT } from "../app/i18n/resources.server";
 import { passwordProblem } from "../server/auth/password-policy";
-import { connect } from "../server/auth/staff-command/connect";
-import { CommandError } from "../server/auth/staff-command/operations";
+import { connectStaffCommand } from "../server/auth/staff-command/connect";
 import { readNewPassword } from "../server/auth/staff-command/read-password";
 import { EnvError, parseEnv } from "../server/env";
+import { CommandError } from "../server/process/command-error";
 
 // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
@@ -64,9 +64,10 @@ async function main(argv: string[]): Promise<number> {
     checkPassword(password, username);
   }
 
-  const ops = await connect(env);
+  const connection = await connectStaffCommand(env);
+  const { ops } = connection;
   try {
-    console.log(ops.route);
+    console.log(connection.route);
     if (command === "list") {
       const users = await ops.list();
       if (users.length === 0)
@@ -93,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    await ops.close();
+    await connection.close();
   }
 }
 

@@ -1,10 +1,14 @@
 import { StaffPage } from "~/features/auth/staff-page";
 import { CrmDashboard } from "~/features/crm/dashboard/crm-dashboard";
 import { pageData } from "~/lib/page.server";
+import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.dashboard", index: false });
+
+/** The staff area is an app: React Router hydrates it. */
+export const handle = APP_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

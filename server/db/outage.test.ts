@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { runScript, type ServerProcess, startServerProcess } from "../test/server-process";
+import { runCommand } from "../test/commands";
+import { type RunningServer, runServer } from "../test/server-runner";
 import { createThrowawayPostgres, postgresBin, type ThrowawayPostgres } from "../test/throwaway-postgres";
 
 /**
@@ -13,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!bin || process.env.TEST_DATABASE_URL)("a PostgreSQL outage under write load", () => {
   let cluster: ThrowawayPostgres | undefined;
-  let server: ServerProcess | undefined;
+  let server: RunningServer | undefined;
   afterAll(async () => {
     if (server && server.child.exitCode !== null) {
       console.error(
@@ -31,10 +32,10 @@ describe.skipIf(!bin || process.env.TEST_DATABASE_URL)("a PostgreSQL outage unde
 
   it("is survived: 503 during it, every acknowledged write kept, recovered within 5 s", async () => {
     cluster = await createThrowawayPostgres(bin ?? "");
-    server = await startServerProcess({ DATABASE_URL: cluster.url, TRUST_PROXY: "true" });
+    server = await runServer({ env: { DATABASE_URL: cluster.url, TRUST_PROXY: "true" } });
     const base = server.base;
     const pid = server.child.pid;
-    const added = await runScript("staff", ["add", "ana"], {
+    const added = await runCommand("staff", ["add", "ana"], {
       env: { DATABASE_URL: cluster.url },
       input: "Harbor-Velvet-Compass-31\n",
     });

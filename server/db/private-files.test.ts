@@ -2,7 +2,8 @@ import { chmodSync, lstatSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runScript, startServerProcess } from "../test/server-process";
+import { runCommand } from "../test/commands";
+import { runServer } from "../test/server-runner";
 
 /** Every folder and file under `root`, with its permission bits. */
 function modes(root: string): { path: string; dir: boolean; mode: number }[] {
@@ -47,14 +48,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("DATA_DIR is private to its owner
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "potentia-modes-")), "data");
 
     // A command on a new data directory (it opens the database itself), then a server and a command through it.
-    const added = await runScript("staff", ["add", "ana"], {
+    const added = await runCommand("staff", ["add", "ana"], {
       env: { DATA_DIR: dataDir },
       input: "Harbor-Velvet-Compass-31\n",
     });
     expect(added.code, added.stderr).toBe(0);
-    let server = await startServerProcess({ DATA_DIR: dataDir });
+    let server = await runServer({ dataDir });
     await useTheServer(server.base, 1);
-    const listed = await runScript("staff", ["list"], { env: { DATA_DIR: dataDir } });
+    const listed = await runCommand("staff", ["list"], { env: { DATA_DIR: dataDir } });
     expect(listed.code, listed.stderr).toBe(0);
     expect(notPrivate(dataDir)).toEqual([]);
     expect(await server.stop()).toBe(0);
@@ -64,7 +65,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("DATA_DIR is private to its owner
     // An install made before: everything readable and writable by anyone.
     for (const entry of modes(dataDir)) chmodSync(path.join(dataDir, entry.path), entry.dir ? 0o777 : 0o666);
     chmodSync(dataDir, 0o755);
-    server = await startServerProcess({ DATA_DIR: dataDir });
+    server = await runServer({ dataDir });
     expect(notPrivate(dataDir)).toEqual([]);
     await useTheServer(server.base, 2);
     expect(await server.stop()).toBe(0);

@@ -1,13 +1,12 @@
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { NAV_ITEMS } from "~/lib/paths";
+import { isCurrentSection, NAV_ITEMS } from "~/lib/paths";
 import { LanguageMenu } from "./language-menu";
-import { MobileMenuPanel, MobileMenuToggle } from "./mobile-menu";
-import { useMobileMenu } from "./use-mobile-menu";
+import { MobileMenu } from "./mobile-menu";
 
-function desktopNavClass({ isActive }: { isActive: boolean }): string {
+function desktopNavClass(isActive: boolean): string {
   const state = isActive ? "text-primary underline" : "text-ink hover:text-primary";
   return `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium decoration-2 underline-offset-8 ${state}`;
 }
@@ -16,9 +15,9 @@ function desktopNavClass({ isActive }: { isActive: boolean }): string {
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const href = useGetHref();
-  const menu = useMobileMenu();
+  const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* One row from the extra-large breakpoint; between large and extra-large the navigation
           takes a second row, so that every language's labels fit. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8">
@@ -38,9 +37,13 @@ export function SiteHeader() {
           <ul className="-mx-2 flex items-center pb-2 xl:mx-0 xl:pb-0">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
-                <NavLink to={href(item.path)} end={item.path === "/"} className={desktopNavClass}>
+                <a
+                  href={href(item.path)}
+                  aria-current={isCurrentSection(item.path, pathname) ? "page" : undefined}
+                  className={desktopNavClass(isCurrentSection(item.path, pathname))}
+                >
                   {t(item.label)}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -53,10 +56,9 @@ export function SiteHeader() {
               {t("nav.letsConnect")}
             </Link>
           </div>
-          <MobileMenuToggle menu={menu} />
+          <MobileMenu />
         </div>
       </div>
-      <MobileMenuPanel menu={menu} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
+import type { CatalogMetaView } from "~/domain/catalog";
 import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
 import type { TFunction } from "~/i18n/translate";
-import type { CatalogMetaView } from "./types";
 
 export interface Figure {
   id: "industrySolutions" | "targetCompanies" | "portfolioYear" | "saudiFocused";

@@ -1,18 +1,15 @@
-import { ContactForm } from "./contact-form";
+import type { ReactNode } from "react";
 import { ContactHero } from "./contact-hero";
 import { ContactInfo } from "./contact-info";
-import type { ContactActionResult } from "./types";
 
-/** /contact: hero, 'Send us a message', and the side cards. */
-export function ContactPage({ result }: { result: ContactActionResult | undefined }) {
+/** /contact: hero, 'Send us a message' (`form`: the route renders it as an island), and the side cards. */
+export function ContactPage({ form }: { form: ReactNode }) {
   return (
     <>
       <ContactHero />
       <div className="bg-surface">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
-          <div className="lg:col-span-2">
-            <ContactForm result={result} />
-          </div>
+          <div className="lg:col-span-2">{form}</div>
           <ContactInfo />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { NEW_COMPANY_STAGES, newCompanySchema, todayIso } from "~/domain/crm";
+import { NEW_COMPANY_STAGES, type NewCompanyForm, newCompanySchema, todayIso } from "~/domain/crm";
 import { INDUSTRIES, industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -49,7 +49,7 @@ export function CompanyForm() {
     }
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => createCompany(lang, body),
+    mutationFn: (body: NewCompanyForm) => createCompany(lang, body),
     onSuccess: () => {
       form.reset(EMPTY);
       setDetected(null);

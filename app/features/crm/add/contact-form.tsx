@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { newContactSchema } from "~/domain/crm";
+import { type NewContactForm, newContactSchema } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
@@ -35,7 +35,7 @@ export function ContactForm({ companies }: { companies: ReturnType<typeof useCom
     defaultValues: EMPTY,
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => createContact(lang, body),
+    mutationFn: (body: NewContactForm) => createContact(lang, body),
     onSuccess: (contact) => {
       form.reset(EMPTY);
       showSaved();

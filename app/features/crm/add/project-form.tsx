@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { newProjectSchema, PROJECT_STAGES } from "~/domain/crm";
+import { type NewProjectForm, newProjectSchema, PROJECT_STAGES } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
@@ -47,7 +47,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
     defaultValues: EMPTY,
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => createProject(lang, body),
+    mutationFn: (body: NewProjectForm) => createProject(lang, body),
     onSuccess: (project) => {
       form.reset(EMPTY);
       showSaved();

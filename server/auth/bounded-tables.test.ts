@@ -1,10 +1,10 @@
 import { count, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_POLICY, loginThrottleKeys, recordLoginFailure } from "../auth/login-throttle";
-import { ADDRESSES_PER_WINDOW, auditPerWindow } from "../auth/windowed-audit";
 import { auditLog, rateLimits } from "../db/schema";
+import { hitRateLimit, removeEndedRateLimits } from "../http/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { hitRateLimit, removeEndedRateLimits } from "./rate-limit";
+import { LOGIN_POLICY, loginThrottleKeys, recordLoginFailure } from "./login-throttle";
+import { ADDRESSES_PER_WINDOW, auditPerWindow } from "./windowed-audit";
 
 /**
  * A flood of 1,000 addresses leaves a bounded number of rows: rate-limit counters of ended windows are

@@ -2,8 +2,8 @@ import type { Lang } from "../../app/i18n/languages";
 import { LANGUAGE_INFO } from "../../app/i18n/languages";
 import { serverT } from "../../app/i18n/resources.server";
 import type { Db } from "../db/client";
-import { AppError } from "../http/errors";
-import { hitRateLimit } from "../http/rate-limit";
+import { AppError } from "./errors";
+import { hitRateLimit } from "./rate-limit";
 
 export interface AddressLimit {
   /** Counter name, e.g. "contact". */

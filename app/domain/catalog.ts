@@ -1,7 +1,7 @@
 /**
- * The answer of GET /api/crm/catalog. The catalogue's content lives on the server
- * (server/catalog/solutions.ts) and reaches signed-in staff only through that endpoint:
- * nothing here may import it.
+ * The answer of GET /api/crm/catalog, declared once for the server (which builds it) and the catalogue
+ * page. The catalogue's content lives on the server (server/catalog/solutions.ts) and reaches signed-in
+ * staff only through that endpoint: nothing in app/ may import it.
  */
 export interface CatalogSolutionView {
   id: number;

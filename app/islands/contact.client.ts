@@ -1,0 +1,4 @@
+import { contactIsland } from "./contact-island";
+import { hydrateIsland } from "./hydrate";
+
+hydrateIsland(contactIsland);

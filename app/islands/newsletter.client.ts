@@ -1,0 +1,4 @@
+import { hydrateIsland } from "./hydrate";
+import { newsletterIsland } from "./newsletter-island";
+
+hydrateIsland(newsletterIsland);

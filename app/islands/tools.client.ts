@@ -1,0 +1,4 @@
+import { hydrateIsland } from "./hydrate";
+import { toolsIsland } from "./tools-island";
+
+hydrateIsland(toolsIsland);
