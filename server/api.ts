@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import pkg from "../package.json" with { type: "json" };
 import { requireStaff } from "./auth/require-staff";
 import { authRoutes } from "./auth/routes";
+import { backupAdminRoutes } from "./backup/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
 import { contactStaffRoutes } from "./contact/staff-routes";
@@ -37,6 +38,7 @@ export function apiRoutes() {
     .route("/auth", authRoutes())
 
     .route("/admin/crm", crmAdminRoutes())
+    .route("/admin/database", backupAdminRoutes())
     .use("/crm/*", requireStaff())
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/catalog", catalogRoutes())

@@ -7,6 +7,7 @@ import { serverT } from "../app/i18n/resources.server";
 import { splitLangPath } from "../app/lib/paths";
 import type { AppServices } from "../app/lib/request-context";
 import { apiRoutes } from "./api";
+import { RESTORE_PATH } from "./backup/routes";
 import { IMPORT_PATHS } from "./crm/import-routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -86,8 +87,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw new AppError(413, "too_large", c.var.t("api.tooLarge"));
     },
   });
-  // The CRM import takes spreadsheet files and sets its own, bigger limit (server/crm/import-routes.ts).
-  app.use("/api/*", (c, next) => (IMPORT_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // The CRM import takes spreadsheet files and the restore a whole database: each sets its own, bigger
+  // limit (server/crm/import-routes.ts, server/backup/routes.ts).
+  app.use("/api/*", (c, next) =>
+    IMPORT_PATHS.has(c.req.path) || c.req.path === RESTORE_PATH ? next() : apiBodyLimit(c, next),
+  );
   app.use("*", sameOriginOnly());
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => {
