@@ -7,6 +7,7 @@ import { AppError } from "../http/errors";
 import { recordAudit } from "./audit";
 import { clearLoginFailures, lockedForMs, loginThrottleKeys, recordLoginFailure } from "./login-throttle";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import { verifySecondFactor } from "./second-factor";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
 import { rememberDevice, trustedDeviceOf } from "./trusted-devices";
 import { auditPerWindow } from "./windowed-audit";
@@ -62,6 +63,34 @@ export async function logIn(
     throw new AppError(401, "unauthorized", t("staff:login.failedDescription"));
   }
 
+  // The second factor, after the password: without it, no session (and no word on whether it was wrong).
+  let secondFactor: Awaited<ReturnType<typeof verifySecondFactor>> | undefined;
+  if (user.totpSecret) {
+    if (!input.code) {
+      throw new AppError(401, "second_factor_required", t("staff:login.codeRequired"), {
+        fields: { code: t("staff:login.codeRequired") },
+      });
+    }
+    secondFactor = await verifySecondFactor(
+      db,
+      { id: user.id, username: user.username, totpSecret: user.totpSecret },
+      input.code,
+      now,
+    );
+    if (!secondFactor) {
+      const failure = await recordLoginFailure(db, keys, now);
+      await auditPerWindow(db, { action: "login.failed", at: now, ip, username, reason: "wrong_code" });
+      if (failure.lockedKeys.length > 0) {
+        const what = failure.lockedKeys.map((key) => key.split(":")[1]).join("+");
+        await auditPerWindow(db, { action: "login.locked", at: now, ip, username, reason: what });
+        throw throttled(t, now, failure.lockedForMs);
+      }
+      throw new AppError(401, "second_factor_invalid", t("staff:login.codeInvalid"), {
+        fields: { code: t("staff:login.codeInvalid") },
+      });
+    }
+  }
+
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
   const { session, deviceToken } = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -73,7 +102,22 @@ export async function logIn(
       .where(eq(staffUsers.id, user.id));
     await clearLoginFailures(txDb, keys, username);
     const deviceToken = await rememberDevice(txDb, { userId: user.id, token: ctx.deviceToken, now });
-    await recordAudit(txDb, { at: now, action: "login", actor: user.username, ip });
+    await recordAudit(txDb, {
+      at: now,
+      action: "login",
+      actor: user.username,
+      ip,
+      ...(secondFactor ? { details: { secondFactor: secondFactor.kind } } : {}),
+    });
+    if (secondFactor && secondFactor.kind === "recovery") {
+      await recordAudit(txDb, {
+        at: now,
+        action: "login.recovery_code_used",
+        actor: user.username,
+        ip,
+        details: { left: secondFactor.left },
+      });
+    }
     return { session: created, deviceToken };
   });
   await deleteExpiredSessions(db, now);

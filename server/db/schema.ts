@@ -27,7 +27,25 @@ export const staffUsers = pgTable("staff_users", {
   createdAt: createdAt(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The TOTP secret (RFC 6238, base32) of the account's second factor; null: password only. */
+  totpSecret: text("totp_secret"),
+  /** The last time step whose code was accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** One-time recovery codes of an account's second factor (their SHA-256 only). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
 
 export const sessions = pgTable(
   "sessions",

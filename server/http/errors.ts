@@ -17,6 +17,8 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
+  | "second_factor_required"
+  | "second_factor_invalid"
   | "internal";
 
 /** The one typed error of the server; the boundary turns it into `{error:{code,message,fields?}}`. */
