@@ -4,7 +4,6 @@ import { bodyLimit } from "hono/body-limit";
 import { isLang } from "../app/i18n/languages";
 import { serverT } from "../app/i18n/resources.server";
 import { splitLangPath } from "../app/lib/paths";
-import type { AppServices } from "../app/lib/request-context";
 import { apiRoutes } from "./api";
 import { IMPORT_PATHS } from "./crm/import-routes";
 import type { Database } from "./db/client";
@@ -17,7 +16,7 @@ import { sameOriginOnly } from "./http/origin";
 import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redirects";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
-import { pageOperations } from "./page-operations";
+import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
 
@@ -97,14 +96,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pages = deps.pages;
   if (!pages) return app;
 
-  const services: AppServices = {
-    call: (operation, input, meta) =>
-      pageOperations({ env, database, logger, now }, operation, input, {
-        ip: meta.ip,
-        lang: isLang(meta.lang) ? meta.lang : "en",
-      }),
-  };
-
   app.all("*", async (c) => {
     const { pathname, search } = new URL(c.req.url);
     const isGet = c.req.method === "GET" || c.req.method === "HEAD";
@@ -144,10 +135,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
 
     const nonce = newNonce();
-    // An action cannot see the client's address: the server fills it in (TRUST_PROXY rules apply).
-    const response = await pages.handle(c.req.raw, nonce, {
-      call: (operation, input, meta) => services.call(operation, input, { ...meta, ip: c.var.ip }),
-    });
+    // The page's loaders and actions get the public forms' handlers for this visitor: their address
+    // (TRUST_PROXY rules apply) and the page's language.
+    const response = await pages.handle(
+      c.req.raw,
+      nonce,
+      pageServices({ env, database, logger, now }, { ip: c.var.ip, lang: split.lang }),
+    );
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set(

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { safeParse, type z } from "zod";
+import { safeParse, unknown, type z } from "zod";
 import type { TFunction } from "../../app/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
@@ -22,6 +22,9 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
   const first = result.error.issues[0];
   throw new AppError(400, "invalid_input", translate(first?.message ?? ""), { fields });
 }
+
+/** Any JSON body, for a handler that validates it itself (the public forms' one handler per form). */
+export const anyJson = unknown();
 
 /** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
 export async function readJson<S extends z.core.$ZodType>(
