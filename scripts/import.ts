@@ -10,8 +10,9 @@ import { fileURLToPath } from "node:url";
 import { IMPORT_SHEETS, type ImportSheet } from "../app/domain/crm";
 import { connectImporter } from "../server/crm/import-command/connect";
 import { formatReport } from "../server/crm/import-command/format-report";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
+import { runMain, UsageError } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects]
 
@@ -19,8 +20,6 @@ const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companie
   spreadsheet's query answer (JSON wrapped in google.visualization.Query.setResponse(...)).
   Each file's sheet is read from its name (e.g. "Smart CRM - Contacts.csv") or its header row;
   --sheet names it when neither tells. Importing the same files again changes nothing.`;
-
-class UsageError extends Error {}
 
 function parseArgs(argv: string[]): { files: string[]; sheet: ImportSheet | undefined } {
   const files: string[] = [];
@@ -70,17 +69,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof CommandError || error instanceof EnvError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runMain(() => main(process.argv.slice(2)), USAGE);

@@ -15,8 +15,9 @@ import { serverT } from "../app/i18n/resources.server";
 import { passwordProblem } from "../server/auth/password-policy";
 import { connectStaffCommand } from "../server/auth/staff-command/connect";
 import { readNewPassword } from "../server/auth/staff-command/read-password";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
+import { runMain, UsageError } from "../server/process/run-main";
 
 // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
@@ -50,8 +51,6 @@ function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);
   if (problem) throw new CommandError(t(problem.key, problem.values));
 }
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -113,17 +112,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof CommandError || error instanceof EnvError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runMain(() => main(process.argv.slice(2)), USAGE);

@@ -2,10 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { isLang } from "../app/i18n/languages";
 import { serverT } from "../app/i18n/resources.server";
 import { splitLangPath } from "../app/lib/paths";
-import type { AppServices } from "../app/lib/request-context";
 import { apiRoutes } from "./api";
 import { RESTORE_PATH } from "./backup/routes";
 import { IMPORT_PATHS } from "./crm/import-routes";
@@ -20,7 +18,7 @@ import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redi
 import { rememberHops, resolveClient } from "./http/proxy";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
-import { pageOperations } from "./page-operations";
+import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
 
@@ -103,15 +101,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pages = deps.pages;
   if (!pages) return app;
 
-  const services = {
-    call: (operation, input, meta: { ip: string; lang: string; requestId?: string }) =>
-      pageOperations({ env, database, logger, now }, operation, input, {
-        ip: meta.ip,
-        lang: isLang(meta.lang) ? meta.lang : "en",
-        requestId: meta.requestId,
-      }),
-  } satisfies AppServices;
-
   app.all("*", async (c) => {
     const { pathname, search } = new URL(c.req.url);
     const isGet = c.req.method === "GET" || c.req.method === "HEAD";
@@ -151,11 +140,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
 
     const nonce = newNonce();
-    // An action cannot see the client's address: the server fills it in (TRUST_PROXY rules apply).
-    const response = await pages.handle(c.req.raw, nonce, {
-      call: (operation, input, meta) =>
-        services.call(operation, input, { ...meta, ip: c.var.ip, requestId: c.var.requestId }),
-    });
+    // The page's loaders and actions get the public forms' handlers for this visitor: their address
+    // (TRUST_PROXY rules apply) and the page's language.
+    const response = await pages.handle(
+      c.req.raw,
+      nonce,
+      pageServices(
+        { env, database, logger, now },
+        { ip: c.var.ip, lang: split.lang, requestId: c.var.requestId },
+      ),
+    );
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set(

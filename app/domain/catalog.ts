@@ -4,13 +4,16 @@
  * staff only through that endpoint: nothing in app/ may import it.
  */
 export interface CatalogSolutionView {
+  /** 1..12, the solution number of the industry it serves. */
   id: number;
   industrySlug: string;
   color: string;
   isNew: boolean;
   title: string;
   subtitle: string;
+  /** Target companies operating in Saudi Arabia. */
   companies: string[];
+  /** Key research areas: studies a client can commission. */
   keyAreas: string[];
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
-import { pageOperations } from "../page-operations";
+import { pageServices } from "../page-services";
 import type { Database, Db } from "./client";
 import * as schema from "./schema";
 
@@ -67,12 +67,11 @@ describe("while the database cannot be reached", () => {
 
   it("a page's form post gets the translated 'temporarily unavailable' message", async () => {
     for (const lang of ["en", "ar", "sr"] as const) {
-      const outcome = await pageOperations(
+      const services = pageServices(
         { env, database, logger: createLogger("silent"), now: () => new Date() },
-        "newsletter.subscribe",
-        { email: "ana@example.com" },
         { ip: "192.0.2.10", lang },
       );
+      const outcome = await services.newsletter.subscribe({ email: "ana@example.com" });
       expect(outcome).toEqual({
         ok: false,
         status: 503,

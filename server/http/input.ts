@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { safeParse, type z } from "zod";
+import { safeParse, unknown, type z } from "zod";
 import type { TFunction } from "../../app/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
@@ -45,6 +45,9 @@ function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []
   }
   return found;
 }
+
+/** Any JSON body, for a handler that validates it itself (the public forms' one handler per form). */
+export const anyJson = unknown();
 
 /** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
 export async function readJson<S extends z.core.$ZodType>(

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ALL_PUBLIC_PATHS, getHref, LANGUAGES, type Lang, splitLangPath, text } from "./support/public-site";
+import { loginAsStaff } from "./support/staff";
 
 /** Public pages are documents: no script where nothing is interactive, and a frame that works without any. */
 
@@ -28,6 +29,7 @@ function executableScripts(page: string): string[] {
 }
 
 test("document pages in every language ship no script, no modulepreload and no route data", async () => {
+  test.setTimeout(120_000);
   const documents = ALL_PUBLIC_PATHS.filter((path) => !ISLAND_PAGES.has(splitLangPath(path).path));
   // The unsubscribe page and the 404, in every language, too.
   const extra = LANGUAGES.flatMap((lang) => [
@@ -218,4 +220,39 @@ test("URLs that differ by case or a trailing slash redirect permanently to the c
     redirect: "manual",
   });
   expect(manifest.status).not.toBe(302);
+});
+
+test("from the staff app, a link to a public page loads it as a document, in the app's language", async ({
+  page,
+}) => {
+  await loginAsStaff(page, "ar");
+  await page.goto("/ar/crm");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text("ar", "common", "nav.leadership") })
+    .click();
+  await expect(page).toHaveURL(/\/ar\/leadership$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ar", "pages", "leadership.title"));
+  // A document request, not the router's data request for the page.
+  expect(requests).toContain("/ar/leadership");
+  expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
+  expect(executableScripts(await page.content())).toEqual([]);
+});
+
+test("Back returns to where the reader was on the previous page", async ({ page }) => {
+  await page.goto("/ar/leadership");
+  const footerLink = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text("ar", "common", "footer.terms") });
+  await footerLink.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/ar\/terms$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ar\/leadership$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
 });

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -21,14 +21,10 @@ export function SiteHeader() {
       {/* One row from the extra-large breakpoint; between large and extra-large the navigation
           takes a second row, so that every language's labels fit. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={href("/")}
-          className="flex h-16 shrink-0 items-center gap-2"
-          aria-label={t("brand.logoAlt")}
-        >
+        <a href={href("/")} className="flex h-16 shrink-0 items-center gap-2" aria-label={t("brand.logoAlt")}>
           <img src="/media/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span className="text-xl font-bold text-navy-900">{t("brand.name")}</span>
-        </Link>
+        </a>
 
         <nav
           aria-label={t("nav.primary")}
@@ -52,9 +48,9 @@ export function SiteHeader() {
         <div className="flex h-16 items-center gap-2">
           <LanguageMenu className="hidden sm:block" />
           <div className="hidden lg:block">
-            <Link to={href("/contact")} className={buttonClass("primary", "sm", "whitespace-nowrap")}>
+            <a href={href("/contact")} className={buttonClass("primary", "sm", "whitespace-nowrap")}>
               {t("nav.letsConnect")}
-            </Link>
+            </a>
           </div>
           <MobileMenu />
         </div>

@@ -90,5 +90,5 @@ export type DetectedIndustry = InferResponseType<(typeof crm)["detect-industry"]
 export const detectIndustry = (lang: Lang, companyName: string) =>
   answerOf(crm["detect-industry"].$post({ json: { companyName } }, requestOptions(lang)));
 
-export const exportUrl = (sheet: "companies" | "contacts" | "projects") =>
-  crm.export[":sheet{(companies|contacts|projects)\\.csv}"].$path({ param: { sheet: `${sheet}.csv` } });
+/** A download link (GET /api/crm/export/<sheet>.csv), not a call. */
+export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api/crm/export/${sheet}.csv`;

@@ -1,4 +1,0 @@
-import { contactIsland } from "./contact-island";
-import { hydrateIsland } from "./hydrate";
-
-hydrateIsland(contactIsland);

@@ -1,4 +1,0 @@
-import { hydrateIsland } from "./hydrate";
-import { newsletterIsland } from "./newsletter-island";
-
-hydrateIsland(newsletterIsland);

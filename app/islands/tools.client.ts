@@ -1,4 +1,0 @@
-import { hydrateIsland } from "./hydrate";
-import { toolsIsland } from "./tools-island";
-
-hydrateIsland(toolsIsland);
