@@ -106,7 +106,7 @@ test("delete goes to the trash: Undo in the toast, the Trash page restores and d
   await deleteCompany();
   await page.goto("/crm/trash");
   await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
-  const item = page.getByRole("listitem").filter({ hasText: company.name });
+  const item = page.getByRole("main").getByRole("listitem").filter({ hasText: company.name });
   await expect(item).toContainText("Contacts: 1 · Projects: 0");
   expect(await axeViolations(page)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-en-1280.png`, fullPage: true });
