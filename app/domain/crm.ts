@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES } from "./currency";
 import { INDUSTRY_KEYS } from "./industries";
 
 /**
@@ -150,6 +151,9 @@ export const companyChangesSchema = z.object({
   nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong"),
   website,
   notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
+  /** The follow-up (issue 13): a due date and the staff account that owns the next action. */
+  nextActionDue: optionalDate("crm:errors.dateInvalid").optional(),
+  nextActionOwner: optionalText(LIMITS.shortText, "pipeline:errors.ownerUnknown").optional(),
 });
 export type CompanyChangesForm = z.input<typeof companyChangesSchema>;
 
@@ -186,6 +190,8 @@ export type ContactUpdate = z.output<typeof updateContactSchema>;
 const projectFields = {
   projectName: requiredText(LIMITS.name, "crm:errors.projectNameRequired", "crm:errors.nameTooLong"),
   dealValue,
+  /** SAR when not given (a create); kept as it is when a change leaves it out. */
+  currency: z.enum(CURRENCIES, "pipeline:errors.currencyInvalid").optional(),
   stage: z.enum(PROJECT_STAGES, "crm:errors.projectStageRequired").default("proposal"),
   /** No check that the end comes after the start (SPEC.md section 5). */
   startDate: optionalDate("crm:errors.dateInvalid"),
@@ -231,6 +237,8 @@ export interface Company {
   stage: string;
   lastContact: string | null;
   nextAction: string | null;
+  nextActionDue: string | null;
+  nextActionOwner: string | null;
   notes: string | null;
   website: string | null;
   createdAt: string;
@@ -256,8 +264,9 @@ export interface Project {
   externalId: string | null;
   companyId: number;
   name: string;
-  /** Saudi riyals. */
+  /** In `currency`. */
   dealValue: number | null;
+  currency: string;
   stage: string;
   startDate: string | null;
   endDate: string | null;
