@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_STAGES, type CompanyStage, isIsoDate } from "./crm";
+import { COMPANY_STAGES, type Company, type CompanyStage, isIsoDate } from "./crm";
 import { BASE_CURRENCY, CURRENCIES, type Currency } from "./currency";
 
 /**
@@ -81,15 +81,8 @@ export interface Money {
   amount: number;
 }
 
-export interface BoardCard {
-  id: number;
-  name: string;
-  industry: string | null;
-  stage: string;
-  version: number;
-  nextAction: string | null;
-  nextActionDue: string | null;
-  nextActionOwner: string | null;
+/** A company on the board: what the modal needs, its open deals per currency and its activity. */
+export interface BoardCard extends Company {
   /** The company's open deals (projects not cancelled), one sum per currency. */
   deals: Money[];
   lastActivityAt: string;

@@ -4,7 +4,11 @@ import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-add";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.add", index: false });
+  pageData(request, {
+    ns: ["staff", "crm", "industries", "pipeline"],
+    metaKey: "crm:meta.add",
+    index: false,
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -4,7 +4,11 @@ import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.dashboard", index: false });
+  pageData(request, {
+    ns: ["staff", "crm", "industries", "pipeline"],
+    metaKey: "crm:meta.dashboard",
+    index: false,
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

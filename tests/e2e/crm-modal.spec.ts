@@ -167,10 +167,10 @@ test("a contact and a project are edited in place", async ({ page }) => {
 
   await dialog.getByRole("button", { name: `Edit project ${project.name}` }).click();
   const projectForm = dialog.getByRole("form", { name: `Edit project ${project.name}` });
-  await projectForm.getByLabel("Deal Value (SAR)").fill("-5");
+  await projectForm.getByLabel("Deal Value", { exact: true }).fill("-5");
   await projectForm.getByRole("button", { name: "Save Changes" }).click();
   await expect(projectForm.getByText("Deal value cannot be negative")).toBeVisible();
-  await projectForm.getByLabel("Deal Value (SAR)").fill("1500000");
+  await projectForm.getByLabel("Deal Value", { exact: true }).fill("1500000");
   await projectForm.getByLabel("Stage").selectOption("completed");
   await projectForm.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Project saved successfully.")).toBeVisible();

@@ -3,6 +3,7 @@ import { COMPANY_STAGES, type CompanyStage } from "../../../app/domain/crm";
 import type { BoardCard, BoardColumnPage } from "../../../app/domain/pipeline";
 import type { Db } from "../../db/client";
 import { companies, crmActivities, projects } from "../../db/schema";
+import { toCompany } from "../serialize";
 import { sumByCurrency } from "./money";
 import { readSettings } from "./settings";
 
@@ -67,14 +68,7 @@ export async function listBoardColumn(
       activity.find((a) => a.companyId === row.id)?.last ?? null,
     ]);
     return {
-      id: row.id,
-      name: row.name,
-      industry: row.industry,
-      stage: row.stage,
-      version: row.version,
-      nextAction: row.nextAction,
-      nextActionDue: row.nextActionDue,
-      nextActionOwner: row.nextActionOwner,
+      ...toCompany(row),
       deals: sumByCurrency(
         deals
           .filter((d) => d.companyId === row.id)

@@ -10,6 +10,7 @@ import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { CurrencyField } from "../board/follow-up-fields";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { CompanySelect, type useCompanyOptions } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
@@ -19,6 +20,7 @@ interface ProjectFormValues {
   companyId: string;
   projectName: string;
   dealValue: string;
+  currency: string;
   stage: string;
   startDate: string;
   endDate: string;
@@ -29,6 +31,7 @@ const EMPTY: ProjectFormValues = {
   companyId: "",
   projectName: "",
   dealValue: "",
+  currency: "SAR",
   stage: "proposal",
   startDate: "",
   endDate: "",
@@ -59,6 +62,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
         "companyId",
         "projectName",
         "dealValue",
+        "currency",
         "stage",
         "startDate",
         "endDate",
@@ -98,7 +102,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
         >
           {(control) => <Input autoComplete="off" {...control} {...form.register("projectName")} />}
         </Field>
-        <Field id="project-value" label={t("add.project.dealValue")} error={errorText(errors.dealValue)}>
+        <Field id="project-value" label={t("pipeline:fields.dealValue")} error={errorText(errors.dealValue)}>
           {(control) => (
             <Input
               type="number"
@@ -110,6 +114,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
             />
           )}
         </Field>
+        <CurrencyField id="project-currency" register={form.register("currency")} error={errors.currency} />
         <Field id="project-stage" label={t("add.project.stage")} required error={errorText(errors.stage)}>
           {(control) => (
             <Select {...control} {...form.register("stage")}>

@@ -5,6 +5,10 @@ import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { CompanyFilters as Filters } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { BoardView } from "../board/board-view";
+import { FollowUpsView } from "../board/follow-ups-view";
+import { OverdueAlert } from "../board/overdue-alert";
+import { useCrmView, ViewSwitch } from "../board/view-switch";
 import { CompanyModal } from "../modal/company-modal";
 import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
@@ -22,6 +26,7 @@ export function CrmDashboard() {
   const [stage, setStage] = useState("all");
   const [solution, setSolution] = useState("all");
   const [open, setOpen] = useState<Company | null>(null);
+  const [view, setView] = useCrmView();
   const q = useDebounced(search);
   const filters: Filters = { q, stage, solution };
   const list = useCompanyList(filters);
@@ -31,12 +36,29 @@ export function CrmDashboard() {
   const first = pages[0];
   const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
 
-  return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+  const header = (
+    <>
       <DashboardHeader
         refreshing={refreshing}
         onRefresh={() => void client.invalidateQueries({ queryKey: crmKeys.all })}
       />
+      <OverdueAlert onShow={() => setView("followUps")} />
+      <ViewSwitch view={view} onChange={setView} />
+    </>
+  );
+  if (view !== "cards") {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+        {header}
+        {view === "board" ? <BoardView onOpen={setOpen} /> : <FollowUpsView onOpen={setOpen} />}
+        {open ? <CompanyModal company={open} onClose={() => setOpen(null)} /> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      {header}
       <StatTiles
         stats={first?.stats}
         stage={stage}

@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { COMPANY_STAGES, type Company, type CompanyChangesForm, companyChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
+import { FollowUpFields } from "../board/follow-up-fields";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof companyChangesSchema>;
@@ -33,6 +34,8 @@ export function CompanyEditForm({
       stage: COMPANY_STAGES.find((s) => s === company.stage) ?? "lead",
       lastContact: company.lastContact ?? "",
       nextAction: company.nextAction ?? "",
+      nextActionDue: company.nextActionDue ?? "",
+      nextActionOwner: company.nextActionOwner ?? "",
       website: company.website ?? "",
       notes: company.notes ?? "",
     },
@@ -69,6 +72,12 @@ export function CompanyEditForm({
             />
           )}
         </Field>
+        <FollowUpFields
+          due={form.register("nextActionDue")}
+          owner={form.register("nextActionOwner")}
+          errors={{ due: errors.nextActionDue, owner: errors.nextActionOwner }}
+          currentOwner={company.nextActionOwner}
+        />
         <Field
           id="edit-website"
           label={t("modal.website")}

@@ -7,7 +7,9 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { PROJECT_STAGES, type Project, type ProjectChangesForm, projectChangesSchema } from "~/domain/crm";
+import { CURRENCIES } from "~/domain/currency";
 import { useTranslation } from "~/i18n/react";
+import { CurrencyField } from "../board/follow-up-fields";
 import { useErrorText } from "../shared/form-bits";
 
 type Output = z.output<typeof projectChangesSchema>;
@@ -31,6 +33,7 @@ export function ProjectEditForm({
     defaultValues: {
       projectName: project.name,
       dealValue: project.dealValue === null ? "" : String(project.dealValue),
+      currency: CURRENCIES.find((c) => c === project.currency) ?? "SAR",
       stage: PROJECT_STAGES.find((s) => s === project.stage) ?? "proposal",
       startDate: project.startDate ?? "",
       endDate: project.endDate ?? "",
@@ -49,7 +52,7 @@ export function ProjectEditForm({
       <Field id={id("name")} label={t("modal.projectName")} required error={errorText(errors.projectName)}>
         {(control) => <Input autoComplete="off" {...control} {...form.register("projectName")} />}
       </Field>
-      <Field id={id("value")} label={t("add.project.dealValue")} error={errorText(errors.dealValue)}>
+      <Field id={id("value")} label={t("pipeline:fields.dealValue")} error={errorText(errors.dealValue)}>
         {(control) => (
           <Input
             type="number"
@@ -61,6 +64,7 @@ export function ProjectEditForm({
           />
         )}
       </Field>
+      <CurrencyField id={id("currency")} register={form.register("currency")} error={errors.currency} />
       <Field id={id("stage")} label={t("modal.projectStage")} error={errorText(errors.stage)}>
         {(control) => (
           <Select {...control} {...form.register("stage")}>
