@@ -15,7 +15,18 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
   if (sheet === "companies") {
     const rows = await db.select().from(companies).orderBy(asc(companies.id));
     return toCsv([
-      ["ID", "Company", "Industry", "Stage", "Last Contact", "Next Action", "Notes", "Website"],
+      [
+        "ID",
+        "Company",
+        "Industry",
+        "Stage",
+        "Last Contact",
+        "Next Action",
+        "Notes",
+        "Website",
+        "Next Action Due",
+        "Next Action Owner",
+      ],
       ...rows.map((r) => [
         keyOf(r.externalId, r.id),
         r.name,
@@ -25,6 +36,8 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
         r.nextAction,
         r.notes,
         r.website,
+        r.nextActionDue,
+        r.nextActionOwner,
       ]),
     ]);
   }
@@ -53,7 +66,17 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .orderBy(asc(projects.id));
   return toCsv([
-    ["ID", "Company ID", "Project", "Deal Value (SAR)", "Stage", "Start Date", "End Date", "Deliverables"],
+    [
+      "ID",
+      "Company ID",
+      "Project",
+      "Deal Value",
+      "Stage",
+      "Start Date",
+      "End Date",
+      "Deliverables",
+      "Currency",
+    ],
     ...rows.map(({ project: r, companyKey }) => [
       keyOf(r.externalId, r.id),
       companyKey,
@@ -63,6 +86,7 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
       r.startDate,
       r.endDate,
       r.deliverables,
+      r.currency,
     ]),
   ]);
 }
