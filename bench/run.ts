@@ -11,6 +11,7 @@ import { ARTICLES } from "../app/content/articles";
 import { LANGUAGES } from "../app/i18n/languages";
 import { getHref, PUBLIC_PAGES } from "../app/lib/paths";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { benchBoard, printBoard, seedBoardData } from "./board";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
 import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
@@ -85,12 +86,15 @@ const buildDir = buildIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
 console.log("Seeding 10,000 companies…");
 const staff = await seedBenchData(dataDir, 10_000);
+await seedBoardData(dataDir);
 const server = await startServer(dataDir);
 
 const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
 const load: LoadResult[] = [];
 let reference: LoadResult | undefined;
+let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
 try {
+  if (!flag("skip-board")) board = await benchBoard(base, staff);
   if (!flag("skip-lighthouse")) {
     for (const target of lighthouseTargets()) {
       process.stdout.write(`Lighthouse ${target.preset} ${target.path}… `);
@@ -164,9 +168,11 @@ const results = {
   load,
   reference,
   industry,
+  board,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
+printBoard(board);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
 
 /** A valid contact-form submission, as the form sends it. */

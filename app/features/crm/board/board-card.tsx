@@ -86,19 +86,19 @@ export function BoardCard({
         isDragging ? "opacity-40" : "hover:shadow-md"
       } cursor-grab`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h4 className="min-w-0 text-sm font-bold leading-snug text-navy-900">
-          <button
-            type="button"
-            onClick={() => onOpen(card)}
-            className="text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold"
-          >
-            {card.name}
-          </button>
-        </h4>
+      <h4 className="min-w-0 text-sm font-bold leading-snug text-navy-900">
+        <button
+          type="button"
+          onClick={() => onOpen(card)}
+          className="text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold"
+        >
+          {card.name}
+        </button>
+      </h4>
+      <CardBody card={card} today={today} coldDays={coldDays} />
+      <div className="flex justify-end">
         <MoveMenu name={card.name} stage={card.stage} onMove={(stage) => onMove(card, stage)} />
       </div>
-      <CardBody card={card} today={today} coldDays={coldDays} />
     </article>
   );
 }

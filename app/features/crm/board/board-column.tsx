@@ -49,13 +49,13 @@ export function BoardColumn({
       }`}
     >
       <header className="space-y-1 border-b border-slate-200 p-3">
-        <h3 id={headingId} className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <span
             className={`rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ring-inset ${stageClass(stage)}`}
           >
             {t(`crm:stage.${stage}`)}
           </span>
-          <span className="text-sm font-semibold text-muted tabular-nums">
+          <span className="text-sm font-semibold whitespace-nowrap text-muted tabular-nums">
             {total === undefined
               ? "–"
               : t("board.count", { count: total, formatted: formatNumber(total, lang) })}
@@ -77,12 +77,13 @@ export function BoardColumn({
         ) : null}
         {summary?.totals.length ? (
           <p className="text-xs text-muted">
-            {summary.weighted === null
-              ? t("board.weightedUnconverted", { percent: summary.probability })
-              : t("board.weighted", {
-                  percent: summary.probability,
-                  amount: formatMoney({ currency: "SAR", amount: summary.weighted }, lang),
-                })}
+            {t("board.weighted", {
+              percent: summary.probability,
+              amount:
+                summary.weighted === null
+                  ? summary.weightedTotals.map((money) => formatMoney(money, lang)).join(" · ")
+                  : formatMoney({ currency: "SAR", amount: summary.weighted }, lang),
+            })}
           </p>
         ) : null}
       </header>

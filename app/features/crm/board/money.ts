@@ -6,6 +6,8 @@ export function formatMoney(money: Money, lang: Lang, compact = false): string {
   return new Intl.NumberFormat(LANGUAGE_INFO[lang].intl, {
     style: "currency",
     currency: money.currency,
+    // Whole amounts without ",00"; cents when there are any.
+    minimumFractionDigits: compact || Number.isInteger(money.amount) ? 0 : 2,
     maximumFractionDigits: compact ? 0 : 2,
     ...(compact ? { notation: "compact" as const } : {}),
   }).format(money.amount);

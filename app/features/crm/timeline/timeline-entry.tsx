@@ -29,12 +29,14 @@ function useValueText() {
   const lang = useLang();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") return t("timeline.empty");
-    const text = String(value);
+    return `\u2068${plain(field, String(value))}\u2069`;
+  };
+  function plain(field: string, text: string): string {
     if (field === "stage") return isCompanyStage(text) ? t(`crm:stage.${text}`) : text;
     if (DATE_FIELDS.has(field)) return formatDate(text, lang) ?? text;
     if (field === "industry") return industryView(text, t).industryName;
     return text.length > 160 ? `${text.slice(0, 160)}…` : text;
-  };
+  }
 }
 
 function Icon({ entry }: { entry: Entry }) {
@@ -72,7 +74,8 @@ export function TimelineEntry({
   const lang = useLang();
   const valueText = useValueText();
   const [editing, setEditing] = useState(false);
-  const who = entry.actor ?? t("timeline.system");
+  // Isolated (FSI … PDI) so a Latin username keeps its place in an Arabic sentence.
+  const who = `\u2068${entry.actor ?? t("timeline.system")}\u2069`;
   const title =
     entry.type === "activity"
       ? t(`timeline.kind.${entry.kind}`)
