@@ -17,7 +17,7 @@ const TEXT = {
   ar: {
     path: "/ar/crm",
     board: "اللوحة",
-    columns: ["عميل محتمل", "مؤهل", "عرض سعر", "تفاوض", "صفقة ناجحة", "صفقة خاسرة"],
+    columns: ["عميل محتمل", "مؤهَّل", "عرض مقدَّم", "تفاوض", "صفقة ناجحة", "صفقة خاسرة"],
     move: (name: string) => `نقل ${name} إلى مرحلة أخرى`,
     moved: (name: string, stage: string) => `نُقلت ${name} إلى ${stage}.`,
     conflict: /غيّر شخص آخر .* في الأثناء/,
@@ -43,6 +43,25 @@ async function openBoard(page: Page, lang: "en" | "ar") {
   await page.goto(TEXT[lang].path);
   await page.getByRole("button", { name: TEXT[lang].board, exact: true }).click();
   await expect(column(page, "lead").getByRole("heading", { level: 3 })).toContainText(TEXT[lang].columns[0]);
+}
+
+/** Resolves once the page has no API request in flight (the board's refetches after a move are done). */
+function apiQuiet(page: Page): () => Promise<void> {
+  let pending = 0;
+  const isApi = (url: string) => url.includes("/api/");
+  page.on("request", (r) => {
+    if (isApi(r.url())) pending++;
+  });
+  const done = (r: { url(): string }) => {
+    if (isApi(r.url())) pending--;
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async () => {
+    await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
+    await page.waitForTimeout(300);
+    await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
+  };
 }
 
 /** Drags with the mouse from the card to the middle of a column, in small steps (as a hand does). */
@@ -88,6 +107,7 @@ for (const lang of ["en", "ar"] as const) {
         isMobile: false,
       });
       const page = await context.newPage();
+      const quiet = apiQuiet(page);
       await loginAsStaff(page, lang);
       const tag = uniqueTag();
       const { lead, other } = await seed(page, tag);
@@ -110,7 +130,8 @@ for (const lang of ["en", "ar"] as const) {
       const menu = page.getByRole("menu");
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("menuitem")).toHaveCount(5);
-      await page.keyboard.press("ArrowDown"); // Qualified is the first item
+      await expect(menu.getByRole("menuitem").first()).toBeFocused(); // Qualified, the next stage
+      await expect(menu.getByRole("menuitem").first()).toHaveText(TEXT[lang].columns[1]);
       await page.keyboard.press("Enter");
       await expect(column(page, "qualified").locator(`article[data-company-id="${lead.id}"]`)).toBeVisible();
       await expect(page.getByText(TEXT[lang].moved(lead.name, TEXT[lang].columns[1]))).toBeAttached();
@@ -131,6 +152,7 @@ for (const lang of ["en", "ar"] as const) {
       expect((await saved.json()).stage).toBe("negotiation");
 
       // A stale move: someone else changes the company after the board loaded.
+      await quiet();
       const fresh = (await (await page.request.get(`/api/crm/companies/${lead.id}`)).json()) as Company;
       await changeCompany(page, lead.id, { version: fresh.version, nextAction: "Changed elsewhere" });
       await page.getByRole("button", { name: TEXT[lang].move(lead.name) }).click();
@@ -202,7 +224,7 @@ test("follow-ups: a due date and owner from the edit form, the overdue count on 
   await page.getByRole("button", { name: company.name }).click();
   const dialog = page.getByRole("dialog", { name: company.name });
   await dialog.getByRole("button", { name: "Edit" }).click();
-  await dialog.getByLabel("Next action", { exact: true }).fill("Send the proposal");
+  await dialog.getByLabel("Next Action", { exact: true }).fill("Send the proposal");
   await dialog.getByLabel("Next action due").fill("2020-01-02");
   await dialog.getByLabel("Next action owner").selectOption(E2E_STAFF_USER);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
