@@ -8,8 +8,12 @@ import { openDatabase } from "../server/db/client";
 
 export interface BoardBenchResult {
   companies: number;
+  /** From a click on "Board" (the cards page already shown) to the first column's cards on screen. */
   firstColumnMs: number[];
   firstColumnMedianMs: number;
+  /** From navigation start of /crm, the board remembered as the view, to the first column's cards. */
+  coldFirstColumnMs: number[];
+  coldFirstColumnMedianMs: number;
   listRequests: number;
   listP50Ms: number;
   listP95Ms: number;
@@ -79,25 +83,44 @@ export async function benchBoard(
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   const firstColumnMs: number[] = [];
+  const coldFirstColumnMs: number[] = [];
   try {
     for (let run = 0; run <= RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name: name ?? "", value: value ?? "", url: base }]);
-      await context.addInitScript((user) => {
-        window.localStorage.setItem(`crm.view.${user}`, "board");
-        new MutationObserver((_, observer) => {
-          if (document.querySelector("section[data-stage] article")) {
-            (window as unknown as { firstColumn: number }).firstColumn = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-      }, staff.username);
-      const page = await context.newPage();
-      await page.goto(`${base}/crm`);
-      await page.waitForSelector("section[data-stage] article", { timeout: 30_000 });
-      const ms = await page.evaluate(() => (window as unknown as { firstColumn: number }).firstColumn);
-      if (run > 0) firstColumnMs.push(round(ms)); // the first run warms the server's caches
-      await context.close();
+      for (const view of ["cards", "board"] as const) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addCookies([{ name: name ?? "", value: value ?? "", url: base }]);
+        await context.addInitScript(
+          ({ user, view }) => {
+            window.localStorage.setItem(`crm.view.${user}`, view);
+            new MutationObserver((_, observer) => {
+              if (document.querySelector("section[data-stage] article")) {
+                (window as unknown as { firstColumn: number }).firstColumn = performance.now();
+                observer.disconnect();
+              }
+            }).observe(document, { childList: true, subtree: true });
+          },
+          { user: staff.username, view },
+        );
+        const page = await context.newPage();
+        await page.goto(`${base}/crm`);
+        let started = 0;
+        if (view === "cards") {
+          await page.waitForSelector("ul article", { timeout: 30_000 });
+          started = await page.evaluate(() => {
+            const board = [...document.querySelectorAll("button[aria-pressed]")].find(
+              (b) => b.textContent === "Board",
+            ) as HTMLButtonElement;
+            const at = performance.now();
+            board.click();
+            return at;
+          });
+        }
+        await page.waitForSelector("section[data-stage] article", { timeout: 30_000 });
+        const at = await page.evaluate(() => (window as unknown as { firstColumn: number }).firstColumn);
+        // The first round warms the server's caches.
+        if (run > 0) (view === "cards" ? firstColumnMs : coldFirstColumnMs).push(round(at - started));
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
@@ -106,6 +129,8 @@ export async function benchBoard(
     companies: 10_000,
     firstColumnMs,
     firstColumnMedianMs: percentile(firstColumnMs, 50),
+    coldFirstColumnMs,
+    coldFirstColumnMedianMs: percentile(coldFirstColumnMs, 50),
     listRequests: list.length,
     listP50Ms: round(percentile(list, 50)),
     listP95Ms: round(percentile(list, 95)),
@@ -118,8 +143,12 @@ export function printBoard(result: BoardBenchResult | undefined): void {
   const ok = (value: number, budget: number) => (value < budget ? "ok" : "OVER BUDGET");
   console.log(`\nPipeline board, ${result.companies.toLocaleString("en")} companies`);
   console.log(
-    `  time to first column (median of ${result.firstColumnMs.length}): ${result.firstColumnMedianMs} ms` +
+    `  time to first column after clicking Board (median of ${result.firstColumnMs.length}): ${result.firstColumnMedianMs} ms` +
       ` [${result.firstColumnMs.join(", ")}] budget 300 ms: ${ok(result.firstColumnMedianMs, 300)}`,
+  );
+  console.log(
+    `  first column on opening /crm with the board remembered (from navigation start, median): ` +
+      `${result.coldFirstColumnMedianMs} ms [${result.coldFirstColumnMs.join(", ")}]`,
   );
   console.log(
     `  column request, one user, ${result.listRequests} requests: p50 ${result.listP50Ms} ms, p95 ${result.listP95Ms} ms` +

@@ -31,4 +31,5 @@ ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_company_id_companies
 CREATE INDEX "crm_activities_company_idx" ON "crm_activities" USING btree ("company_id","created_at");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_next_action_owner_staff_users_username_fk" FOREIGN KEY ("next_action_owner") REFERENCES "public"."staff_users"("username") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
 CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ((coalesce("details"->>'companyId', "details"->'after'->>'companyId')));--> statement-breakpoint
-CREATE INDEX "companies_follow_up_idx" ON "companies" USING btree ("next_action_owner","next_action_due");
+CREATE INDEX "companies_follow_up_idx" ON "companies" USING btree ("next_action_owner","next_action_due");--> statement-breakpoint
+CREATE INDEX "companies_board_idx" ON "companies" USING btree ("stage","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -92,7 +92,8 @@ export interface BoardCard extends Company {
 export interface BoardColumnPage {
   stage: CompanyStage;
   items: BoardCard[];
-  total: number;
+  /** Whether more cards follow (the column's count is in the summary). */
+  hasMore: boolean;
   offset: number;
   limit: number;
 }

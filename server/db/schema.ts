@@ -159,6 +159,8 @@ export const companies = pgTable(
     index("companies_industry_idx").on(t.industry),
     index("companies_name_lower_idx").on(sql`lower(${t.name})`),
     index("companies_follow_up_idx").on(t.nextActionOwner, t.nextActionDue),
+    /** The board's columns: a stage's companies, last changed first. */
+    index("companies_board_idx").on(t.stage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,20 +1,24 @@
-import { and, count, desc, eq, inArray, isNotNull, max, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { COMPANY_STAGES, type CompanyStage } from "../../../app/domain/crm";
-import type { BoardCard, BoardColumnPage } from "../../../app/domain/pipeline";
+import { type BoardCard, type BoardColumnPage, DEFAULT_COLD_AFTER_DAYS } from "../../../app/domain/pipeline";
 import type { Db } from "../../db/client";
-import { companies, crmActivities, projects } from "../../db/schema";
+import { companies, crmActivities, pipelineSettings, projects } from "../../db/schema";
 import { toCompany } from "../serialize";
 import { sumByCurrency } from "./money";
-import { readSettings } from "./settings";
+import { SETTINGS_KEY } from "./settings";
 
-/** Days between two YYYY-MM-DD dates. */
+/** The date `days` after (or before) a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-/** The companies of one stage column (leads include unknown stages), last changed first, a page at a time. */
+/**
+ * The companies of one stage column (leads include unknown stages), last changed first, a page at a
+ * time: one indexed read of limit + 1 rows (the extra one tells whether more follow), each with its open
+ * deals per currency and its last note or call read by correlated subqueries over those rows only.
+ */
 export async function listBoardColumn(
   db: Db,
   stage: CompanyStage,
@@ -24,61 +28,43 @@ export async function listBoardColumn(
     stage === "lead"
       ? or(eq(companies.stage, "lead"), notInArray(companies.stage, [...COMPANY_STAGES]))
       : eq(companies.stage, stage);
-  const [rows, [matched], settings] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.updatedAt), desc(companies.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(companies).where(where),
-    readSettings(db),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const [deals, activity] = ids.length
-    ? await Promise.all([
-        db
-          .select({
-            companyId: projects.companyId,
-            currency: projects.currency,
-            amount: sql<string>`sum(${projects.dealValue})`,
-          })
-          .from(projects)
-          .where(
-            and(
-              inArray(projects.companyId, ids),
-              ne(projects.stage, "cancelled"),
-              isNotNull(projects.dealValue),
-            ),
-          )
-          .groupBy(projects.companyId, projects.currency),
-        db
-          .select({ companyId: crmActivities.companyId, last: max(crmActivities.createdAt) })
-          .from(crmActivities)
-          .where(inArray(crmActivities.companyId, ids))
-          .groupBy(crmActivities.companyId),
-      ])
-    : [[], []];
-  const coldBefore = addDays(page.today, -settings.coldAfterDays);
-  const items: BoardCard[] = rows.map((row) => {
-    const lastActivityAt = latest([
-      row.updatedAt,
-      row.lastContact,
-      activity.find((a) => a.companyId === row.id)?.last ?? null,
-    ]);
+  const deals = sql<Array<{ currency: string; amount: string }> | null>`(
+    select json_agg(json_build_object('currency', d.currency, 'amount', d.amount))
+    from (
+      select ${projects.currency} as currency, sum(${projects.dealValue})::text as amount
+      from ${projects}
+      where ${and(eq(projects.companyId, companies.id), ne(projects.stage, "cancelled"), isNotNull(projects.dealValue))}
+      group by ${projects.currency}
+    ) d)`;
+  const lastActivity = sql<string | null>`(
+    select max(${crmActivities.createdAt})::text from ${crmActivities}
+    where ${eq(crmActivities.companyId, companies.id)})`;
+  // The going-cold days in the same statement: one round trip to the database per page.
+  const coldDays = sql<string | null>`(
+    select ${pipelineSettings.value}->>'coldAfterDays' from ${pipelineSettings}
+    where ${eq(pipelineSettings.key, SETTINGS_KEY)})`;
+  const rows = await db
+    .select({ company: companies, deals, lastActivity, coldDays })
+    .from(companies)
+    .where(where)
+    .orderBy(desc(companies.updatedAt), desc(companies.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  const saved = Number(rows[0]?.coldDays ?? Number.NaN);
+  const coldBefore = addDays(
+    page.today,
+    -(Number.isInteger(saved) && saved > 0 ? saved : DEFAULT_COLD_AFTER_DAYS),
+  );
+  const items: BoardCard[] = rows.slice(0, page.limit).map(({ company: row, deals, lastActivity }) => {
+    const lastActivityAt = latest([row.updatedAt, row.lastContact, lastActivity]);
     return {
       ...toCompany(row),
-      deals: sumByCurrency(
-        deals
-          .filter((d) => d.companyId === row.id)
-          .map((d) => ({ currency: d.currency, amount: Number(d.amount) })),
-      ),
+      deals: sumByCurrency((deals ?? []).map((d) => ({ currency: d.currency, amount: Number(d.amount) }))),
       lastActivityAt,
       goingCold: stage !== "won" && stage !== "lost" && lastActivityAt.slice(0, 10) < coldBefore,
     };
   });
-  return { stage, items, total: Number(matched?.total ?? 0), offset: page.offset, limit: page.limit };
+  return { stage, items, hasMore: rows.length > page.limit, offset: page.offset, limit: page.limit };
 }
 
 /** The latest of timestamps and dates, as an ISO string. */

@@ -143,10 +143,11 @@ describe("board columns and moves", () => {
     await project(made[0]?.id ?? 0, 10, "RSD");
     const first = await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/won?limit=2");
     expect(first.status).toBe(200);
-    expect(first.body.total).toBe(3);
+    expect(first.body.hasMore).toBe(true);
     expect(first.body.items.map((c) => c.name)).toEqual(["Col C", "Col B"]);
     const second = await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/won?limit=2&offset=2");
     expect(second.body.items.map((c) => c.name)).toEqual(["Col A"]);
+    expect(second.body.hasMore).toBe(false);
     expect(second.body.items[0]?.deals).toEqual([{ currency: "RSD", amount: 10 }]);
     expect((await crm.call("GET", "/api/crm/pipeline/columns/nowhere")).status).toBe(404);
   });
@@ -187,6 +188,16 @@ describe("board columns and moves", () => {
       `/api/crm/pipeline/columns/proposal?today=${today}&limit=100`,
     );
     expect(column.body.items.find((x) => x.id === c.id)?.goingCold).toBe(true);
+    // 20 days: cold with the 14 days saved above (not with the default 30).
+    const d = await company("Fairly Quiet", "proposal");
+    await crm.t.database.db.execute(
+      sql`update companies set updated_at = now() - interval '20 days', last_contact = null where id = ${d.id}`,
+    );
+    const again20 = await crm.call<BoardColumnPage>(
+      "GET",
+      `/api/crm/pipeline/columns/proposal?today=${today}&limit=100`,
+    );
+    expect(again20.body.items.find((x) => x.id === d.id)?.goingCold).toBe(true);
     await crm.call("POST", `/api/crm/companies/${c.id}/activities`, { kind: "call", body: "Called them" });
     const again = await crm.call<BoardColumnPage>(
       "GET",

@@ -11,7 +11,8 @@ import type { Db } from "../../db/client";
 import { currencyRates, pipelineSettings } from "../../db/schema";
 import { type Actor, type Tx, writeAudit } from "../audit";
 
-const KEY = "pipeline";
+export const SETTINGS_KEY = "pipeline";
+const KEY = SETTINGS_KEY;
 
 /** The stage probabilities and the going-cold days: what staff saved, else the stated defaults. */
 export async function readSettings(db: Tx | Db): Promise<PipelineSettings> {

@@ -33,11 +33,10 @@ export function BoardColumn({
     queryKey: pipelineKeys.column(stage),
     queryFn: ({ pageParam, signal }) => fetchColumn(lang, stage, pageParam, today, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.offset + last.items.length < last.total ? last.offset + last.limit : undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.offset + last.limit : undefined),
   });
   const cards = column.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = column.data?.pages[0]?.total ?? summary?.count;
+  const total = summary?.count;
   const headingId = `board-${stage}`;
   return (
     <section

@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast";
 import type { Company, CompanyStage } from "~/domain/crm";
-import type { BoardCard, BoardColumnPage } from "~/domain/pipeline";
+import type { BoardCard, BoardColumnPage, PipelineSummary } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { updateCompany } from "../api/crm-api";
@@ -16,19 +16,14 @@ function without(column: Column | undefined, id: number): Column | undefined {
   if (!column) return column;
   return {
     ...column,
-    pages: column.pages.map((page) => {
-      const items = page.items.filter((card) => card.id !== id);
-      return { ...page, items, total: page.total - (page.items.length - items.length) };
-    }),
+    pages: column.pages.map((page) => ({ ...page, items: page.items.filter((card) => card.id !== id) })),
   };
 }
 function withCard(column: Column | undefined, card: BoardCard): Column | undefined {
   if (!column) return column;
   return {
     ...column,
-    pages: column.pages.map((page, i) =>
-      i === 0 ? { ...page, items: [card, ...page.items], total: page.total + 1 } : page,
-    ),
+    pages: column.pages.map((page, i) => (i === 0 ? { ...page, items: [card, ...page.items] } : page)),
   };
 }
 
@@ -55,7 +50,22 @@ export function useMoveCompany(callbacks: {
       const saved = { from: client.getQueryData<Column>(from), to: client.getQueryData<Column>(to) };
       client.setQueryData<Column>(from, (data) => without(data, card.id));
       client.setQueryData<Column>(to, (data) => withCard(data, { ...card, stage }));
-      return { saved, from, to };
+      const summary = client.getQueryData<PipelineSummary>(pipelineKeys.summary());
+      client.setQueryData<PipelineSummary>(pipelineKeys.summary(), (data) =>
+        data
+          ? {
+              ...data,
+              stages: data.stages.map((s) =>
+                s.stage === card.stage
+                  ? { ...s, count: s.count - 1 }
+                  : s.stage === stage
+                    ? { ...s, count: s.count + 1 }
+                    : s,
+              ),
+            }
+          : data,
+      );
+      return { saved, from, to, summary };
     },
     onSuccess: (company: Company, { card, stage }) => {
       client.setQueryData(crmKeys.company(company.id), company);
@@ -65,6 +75,7 @@ export function useMoveCompany(callbacks: {
       if (context) {
         client.setQueryData(context.from, context.saved.from);
         client.setQueryData(context.to, context.saved.to);
+        client.setQueryData(pipelineKeys.summary(), context.summary);
       }
       const outcome = outcomeOf<Company>(error);
       if (outcome.kind === "conflict" || outcome.kind === "gone") callbacks.onConflict(card);

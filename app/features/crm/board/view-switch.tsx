@@ -20,13 +20,16 @@ export function useOwners() {
 }
 
 /** The dashboard's view (cards, board, my follow-ups), remembered per staff member in this browser. */
-export function useCrmView(): [CrmView, (view: CrmView) => void] {
-  const me = useOwners().data?.me ?? null;
+export function useCrmView(): [CrmView, (view: CrmView) => void, boolean] {
+  const owners = useOwners();
+  const me = owners.data?.me ?? null;
   const [view, setView] = useState<CrmView>("cards");
+  const [known, setKnown] = useState(false);
   useEffect(() => {
     if (!me) return;
     const saved = window.localStorage.getItem(storageKey(me));
     if (saved && (CRM_VIEWS as readonly string[]).includes(saved)) setView(saved as CrmView);
+    setKnown(true);
   }, [me]);
   return [
     view,
@@ -34,6 +37,7 @@ export function useCrmView(): [CrmView, (view: CrmView) => void] {
       setView(next);
       if (me) window.localStorage.setItem(storageKey(me), next);
     },
+    known || owners.isError,
   ];
 }
 

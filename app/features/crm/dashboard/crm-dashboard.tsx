@@ -26,10 +26,10 @@ export function CrmDashboard() {
   const [stage, setStage] = useState("all");
   const [solution, setSolution] = useState("all");
   const [open, setOpen] = useState<Company | null>(null);
-  const [view, setView] = useCrmView();
   const q = useDebounced(search);
   const filters: Filters = { q, stage, solution };
-  const list = useCompanyList(filters);
+  const [view, setView, viewKnown] = useCrmView();
+  const list = useCompanyList(filters, viewKnown && view === "cards");
 
   const pages = list.data?.pages ?? [];
   const companies = pages.flatMap((page) => page.items);
