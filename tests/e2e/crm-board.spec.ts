@@ -76,17 +76,33 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-/** Drags by touch (press, hold, move, lift) through the browser's touch input. */
-async function touchDrag(page: Page, from: Locator, to: Locator) {
+/**
+ * Drags by touch (press, hold, move, lift) through the browser's touch input, from the card to the column
+ * beside its own. The board is scrolled first so that the two columns meet in the middle of the screen,
+ * away from the edges where dragging scrolls the board.
+ */
+async function touchDrag(page: Page, from: Locator, source: Locator, to: Locator) {
+  await source.evaluate(
+    (el, rtl) => {
+      const box = el.getBoundingClientRect();
+      el.parentElement?.scrollBy({
+        left: (rtl ? box.left : box.right) - window.innerWidth / 2,
+        behavior: "instant",
+      });
+    },
+    await page.evaluate(() => document.documentElement.dir === "rtl"),
+  );
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error("not on screen");
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y }];
-  const [x0, y0] = [a.x + a.width / 2, a.y + 10];
+  const middle = (await page.evaluate(() => window.innerWidth)) / 2;
+  const towards = b.x > a.x ? 1 : -1;
+  const [x0, y0] = [middle - towards * 50, a.y + 10];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x0, y0) });
   await page.waitForTimeout(350);
-  const [x1, y1] = [b.x + Math.min(b.width / 2, 40), b.y + 60];
+  const [x1, y1] = [middle + towards * 70, b.y + 60];
   for (let i = 1; i <= 10; i++) {
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchMove",
@@ -144,8 +160,7 @@ for (const lang of ["en", "ar"] as const) {
       await otherCard.scrollIntoViewIfNeeded();
       if (width > 400) await mouseDrag(page, otherCard, target);
       else {
-        await column(page, "proposal").evaluate((el) => el.scrollIntoView({ inline: "start" }));
-        await touchDrag(page, otherCard, target);
+        await touchDrag(page, otherCard, column(page, "proposal"), target);
       }
       await expect(target.locator(`article[data-company-id="${other.id}"]`)).toBeVisible();
       const saved = await page.request.get(`/api/crm/companies/${other.id}`);
@@ -225,8 +240,8 @@ test("follow-ups: a due date and owner from the edit form, the overdue count on 
   const dialog = page.getByRole("dialog", { name: company.name });
   await dialog.getByRole("button", { name: "Edit" }).click();
   await dialog.getByLabel("Next Action", { exact: true }).fill("Send the proposal");
-  await dialog.getByLabel("Next action due").fill("2020-01-02");
-  await dialog.getByLabel("Next action owner").selectOption(E2E_STAFF_USER);
+  await dialog.getByLabel("Follow-up due").fill("2020-01-02");
+  await dialog.getByLabel("Follow-up owner").selectOption(E2E_STAFF_USER);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("Send the proposal")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).first().click();
