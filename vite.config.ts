@@ -1,25 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islands } from "./scripts/vite-islands-plugin.ts";
 
 /**
- * Fewer, larger chunks for what every page loads: each request costs a round trip on a phone, and the
- * bundler would otherwise split React, the router, each icon and each small shared module apart.
+ * Fewer, larger chunks: each request costs a round trip on a phone. React by itself and the router apart
+ * (document pages' islands load React without the router; the staff app loads both); what every island
+ * needs in one chunk; the forms' validation (zod, react-hook-form) in another, for the pages with forms.
  */
 const CHUNK_GROUPS = [
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: "router", test: /node_modules[\\/](react-router|cookie|turbo-stream)[\\/]/ },
   {
-    name: "framework",
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|turbo-stream)[\\/]/,
+    name: "forms",
+    test: /node_modules[\\/](zod|@hookform|react-hook-form)[\\/]|app[\\/]lib[\\/]api-(error|fetch)\./,
   },
-  { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
   {
-    name: "frame",
-    test: /app[\\/](lib|hooks|i18n|components[\\/]layout|components[\\/]ui[\\/](button|toast)|content[\\/]brand)[\\/.]/,
+    name: "island-kit",
+    test: /app[\\/](islands[\\/](island|hydrate)|hooks[\\/]|i18n[\\/](react|translate|languages)|lib[\\/]paths|components[\\/]ui[\\/](button|input|textarea|toast))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
   },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islands()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

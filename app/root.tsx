@@ -1,3 +1,4 @@
+import { bootScript } from "virtual:islands";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -7,12 +8,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { fontPreloads } from "~/lib/fonts";
 import { useNonce } from "~/lib/nonce";
+import { pageNeeds } from "~/lib/page-handle";
 import { getHref, langFromPathname } from "~/lib/paths";
+import { SpeculationRules } from "~/lib/speculation-rules";
 import "./app.css";
 
 export const links = () => [
@@ -26,19 +31,40 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPathname(pathname);
   const nonce = useNonce();
   const info = LANGUAGE_INFO[lang];
+  // Documents ship no script; pages with islands their boot script; the staff area is an app (and in
+  // development every page is, so that Vite's hot reload works).
+  const needs = pageNeeds(useMatches().map((match) => match.handle));
+  const app = needs.app || import.meta.env.DEV;
   return (
     <html lang={info.htmlLang} dir={info.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
+        {fontPreloads(lang).map((font) => (
+          <link
+            key={font.href}
+            rel="preload"
+            as="font"
+            type={font.type}
+            crossOrigin="anonymous"
+            href={font.href}
+          />
+        ))}
         <Meta />
         <Links />
+        {app ? null : <SpeculationRules nonce={nonce} />}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {app ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : needs.islands && bootScript ? (
+          <script type="module" src={bootScript} />
+        ) : null}
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 // `npm run bench`: page quality (Lighthouse), bytes per page, load on loopback (autocannon, with nginx as the
 // static-serving reference) and industry-detection accuracy. Prints one table and writes bench/results.json.
-//   npm run bench                 the standard run (Lighthouse: 3 runs per page, median)
-//   npm run bench -- --full       every public page, language and preset
+//   npm run bench                 the standard run (Lighthouse: every public page in every language on the
+//                                 mobile preset, 3 runs per page, median)
+//   npm run bench -- --full       the desktop preset as well
 //   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { formatIndustryTable, industryBenchmark } from "./industry";
 import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
+import { type PageWeight, pageWeights } from "./page-weight";
 import { seedBenchData } from "./seed";
 import { printTables } from "./table";
 
@@ -66,20 +68,10 @@ const articlePath = `/blog/${ARTICLES[0]?.slug ?? "consumer-behavior"}`;
 const allPages = [...PUBLIC_PAGES, ...ARTICLES.map((a) => `/blog/${a.slug}`)];
 
 function lighthouseTargets(): Array<{ path: string; preset: Preset }> {
-  if (full) {
-    return LANGUAGES.flatMap((lang) =>
-      allPages.flatMap((page) =>
-        (["mobile", "desktop"] as const).map((preset) => ({ path: getHref(page, lang), preset })),
-      ),
-    );
-  }
-  const english = allPages.map((page) => ({ path: page, preset: "mobile" as const }));
-  const others = (["ar", "sr"] as const).flatMap((lang) =>
-    ["/", "/about", articlePath].flatMap((page) =>
-      (["mobile", "desktop"] as const).map((preset) => ({ path: getHref(page, lang), preset })),
-    ),
+  const presets = full ? (["mobile", "desktop"] as const) : (["mobile"] as const);
+  return LANGUAGES.flatMap((lang) =>
+    allPages.flatMap((page) => presets.map((preset) => ({ path: getHref(page, lang), preset }))),
   );
-  return [...english, ...others];
 }
 
 const buildDir = buildIfNeeded();
@@ -91,10 +83,16 @@ const server = await startServer(dataDir);
 
 const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
 const load: LoadResult[] = [];
+let weights: PageWeight[] = [];
 let reference: LoadResult | undefined;
 let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
 try {
   if (!flag("skip-board")) board = await benchBoard(base, staff);
+  if (!flag("skip-weights")) {
+    console.log("JavaScript per page (every public page in every language, and the staff dashboard)…");
+    weights = await pageWeights(base, staff);
+  }
+
   if (!flag("skip-lighthouse")) {
     for (const target of lighthouseTargets()) {
       process.stdout.write(`Lighthouse ${target.preset} ${target.path}… `);
@@ -164,6 +162,7 @@ const results = {
   runs,
   full,
   lighthouse,
+  weights,
   framework,
   load,
   reference,

@@ -1,9 +1,11 @@
 import type { LighthouseResult, Preset } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { PageWeight } from "./page-weight";
 
 interface Results {
   lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult>;
   framework: { bytes: number; files: string[] };
+  weights: PageWeight[];
   load: LoadResult[];
   reference: LoadResult | undefined;
 }
@@ -65,6 +67,7 @@ export function printTables(results: Results): void {
       ),
     );
   }
+  if (results.weights.length) printWeights(results.weights);
   console.log(
     `\nReact + React Router by themselves (entry chunk and its imports, brotli): ${kb(results.framework.bytes)} kB`,
   );
@@ -88,4 +91,30 @@ export function printTables(results: Results): void {
       ),
     );
   }
+}
+
+/** JavaScript per page class: documents (target 0), pages with islands (target <= 100 kB), the staff app. */
+function printWeights(weights: PageWeight[]): void {
+  console.log(
+    "\nJavaScript per page (compressed, as downloaded; targets: documents 0 kB, interactive <= 100 kB)\n",
+  );
+  const documents = weights.filter((w) => w.kind === "document");
+  const heaviest = documents.reduce<PageWeight | undefined>(
+    (max, w) => (!max || w.live > max.live ? w : max),
+    undefined,
+  );
+  const rows: Array<Array<string | number>> = [];
+  if (heaviest) {
+    rows.push([
+      `documents (${documents.length} pages; heaviest: ${heaviest.path})`,
+      "document",
+      mark(kb(heaviest.atLoad), heaviest.atLoad === 0),
+      mark(kb(heaviest.live), heaviest.live === 0),
+    ]);
+  }
+  for (const w of weights.filter((w) => w.kind !== "document")) {
+    const ok = w.kind === "staff" || w.live <= 100 * 1024;
+    rows.push([w.path, w.kind, mark(kb(w.atLoad), ok), mark(kb(w.live), ok)]);
+  }
+  console.log(table(["page", "class", "JS kB at load", "JS kB all islands live"], rows));
 }

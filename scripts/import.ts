@@ -8,9 +8,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IMPORT_SHEETS, type ImportSheet } from "../app/domain/crm";
-import { connectImporter, ImportCommandError } from "../server/crm/import-command/connect";
+import { connectImporter } from "../server/crm/import-command/connect";
 import { formatReport } from "../server/crm/import-command/format-report";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
+import { CommandError } from "../server/process/command-error";
+import { runMain, UsageError } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects]
 
@@ -18,8 +20,6 @@ const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companie
   spreadsheet's query answer (JSON wrapped in google.visualization.Query.setResponse(...)).
   Each file's sheet is read from its name (e.g. "Smart CRM - Contacts.csv") or its header row;
   --sheet names it when neither tells. Importing the same files again changes nothing.`;
-
-class UsageError extends Error {}
 
 function parseArgs(argv: string[]): { files: string[]; sheet: ImportSheet | undefined } {
   const files: string[] = [];
@@ -52,32 +52,21 @@ async function main(argv: string[]): Promise<number> {
       try {
         return { name: path.basename(file), content: await readFile(path.resolve(cwd, file), "utf8"), sheet };
       } catch (error) {
-        throw new ImportCommandError(
-          `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-        );
+        throw new CommandError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
       }
     }),
   );
   // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
   process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
-  const importer = await connectImporter(parseEnv());
-  console.log(importer.route);
-  const report = await importer.run(read);
-  for (const line of formatReport(report)) console.log(line);
-  return 0;
-}
-
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof ImportCommandError || error instanceof EnvError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
+  const connection = await connectImporter(parseEnv());
+  try {
+    console.log(connection.route);
+    const report = await connection.ops.run(read);
+    for (const line of formatReport(report)) console.log(line);
+    return 0;
+  } finally {
+    await connection.close();
   }
 }
+
+await runMain(() => main(process.argv.slice(2)), USAGE);

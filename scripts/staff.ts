@@ -10,10 +10,11 @@ import { fileURLToPath } from "node:url";
 import { usernameSchema } from "../app/domain/auth";
 import { serverT } from "../app/i18n/resources.server";
 import { passwordProblem } from "../server/auth/password-policy";
-import { connect } from "../server/auth/staff-command/connect";
-import { CommandError } from "../server/auth/staff-command/operations";
+import { connectStaffCommand } from "../server/auth/staff-command/connect";
 import { readNewPassword } from "../server/auth/staff-command/read-password";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
+import { CommandError } from "../server/process/command-error";
+import { runMain, UsageError } from "../server/process/run-main";
 
 // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
@@ -45,8 +46,6 @@ function checkPassword(password: string, username: string): void {
   if (problem) throw new CommandError(t(problem.key, problem.values));
 }
 
-class UsageError extends Error {}
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
@@ -64,9 +63,10 @@ async function main(argv: string[]): Promise<number> {
     checkPassword(password, username);
   }
 
-  const ops = await connect(env);
+  const connection = await connectStaffCommand(env);
+  const { ops } = connection;
   try {
-    console.log(ops.route);
+    console.log(connection.route);
     if (command === "list") {
       const users = await ops.list();
       if (users.length === 0)
@@ -93,21 +93,8 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    await ops.close();
+    await connection.close();
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof CommandError || error instanceof EnvError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runMain(() => main(process.argv.slice(2)), USAGE);

@@ -1,4 +1,7 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "./http/context";
+import { securityHeaders } from "./http/security";
 import { createTestApp, type TestApp } from "./test/app";
 
 let t: TestApp;
@@ -83,6 +86,24 @@ describe("security headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("on passive files keep only what applies to them (no CSP: it governs documents)", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("env", t.env);
+      await next();
+    });
+    app.use(securityHeaders());
+    app.get("/a.js", (c) => c.body("1", 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+    app.get("/a.svg", (c) => c.body("<svg/>", 200, { "Content-Type": "image/svg+xml" }));
+    const js = await app.request("/a.js");
+    expect(js.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(js.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(js.headers.get("content-security-policy")).toBeNull();
+    // An SVG can carry script: it keeps the strict policy.
+    const svg = await app.request("/a.svg");
+    expect(svg.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
   it("add HSTS when the request came over HTTPS through a trusted proxy", async () => {

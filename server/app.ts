@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isLang } from "../app/i18n/languages";
 import { serverT } from "../app/i18n/resources.server";
-import { getHref, splitLangPath } from "../app/lib/paths";
+import { splitLangPath } from "../app/lib/paths";
 import type { AppServices } from "../app/lib/request-context";
 import { apiRoutes } from "./api";
 import { IMPORT_PATHS } from "./crm/import-routes";
@@ -11,8 +11,10 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { AppEnv } from "./http/context";
 import { AppError, handleError } from "./http/errors";
-import { preferredLanguage, requestLang } from "./http/lang";
+import { requestLang } from "./http/lang";
+import { languageChoiceRoutes } from "./http/language-choice";
 import { sameOriginOnly } from "./http/origin";
+import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redirects";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { pageOperations } from "./page-operations";
@@ -90,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new AppError(404, "not_found", c.var.t("api.notFound"));
   });
   app.route("/", seoRoutes());
+  app.route("/", languageChoiceRoutes());
 
   const pages = deps.pages;
   if (!pages) return app;
@@ -112,16 +115,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (response) return response;
     }
 
-    // An unprefixed page, visited by someone whose saved choice (or browser) says Arabic or Serbian.
+    // Pages only (never the router's /__manifest or .data requests, assets or the API): one canonical
+    // URL each, and an unprefixed page sends a visitor whose saved choice (or browser) says Arabic or
+    // Serbian to that language's page.
     const split = splitLangPath(pathname);
-    const looksLikePage = !/\.[a-z0-9]+$/i.test(pathname);
-    if (isGet && looksLikePage && !split.prefixed) {
-      c.header("Vary", "Cookie, Accept-Language");
-      const saved = /(?:^|;\s*)lang=([a-z]{2})/.exec(c.req.header("cookie") ?? "")?.[1];
-      const wanted = isLang(saved) ? saved : preferredLanguage(c.req.header("accept-language"));
-      if (wanted && wanted !== "en") {
-        c.header("Cache-Control", "private, no-cache");
-        return c.redirect(`${getHref(split.path, wanted)}${search}`, 302);
+    if (isGet && isPageRequest(pathname)) {
+      const canonical = canonicalPath(pathname);
+      if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
+      if (!split.prefixed) {
+        c.header("Vary", "Cookie, Accept-Language");
+        const target = languageRedirect(pathname, {
+          cookie: c.req.header("cookie"),
+          acceptLanguage: c.req.header("accept-language"),
+        });
+        if (target) {
+          c.header("Cache-Control", "private, no-cache");
+          return c.redirect(`${target}${search}`, 302);
+        }
       }
     }
 

@@ -3,12 +3,12 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
-import { holdDataDir } from "./auth/hold-data-dir";
 import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { createPageRenderer } from "./pages";
+import { holdDataDir } from "./process/hold-data-dir";
 
 /**
  * Development: one process, Vite (hot reload, in middleware mode) in front of the same Hono app

@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { holdDataDir } from "./auth/hold-data-dir";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import type { PageRenderer } from "./pages";
+import { holdDataDir } from "./process/hold-data-dir";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

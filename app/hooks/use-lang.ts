@@ -1,10 +1,13 @@
-import { useLocation } from "react-router";
 import type { Lang } from "~/i18n/languages";
-import { getHref, langFromPathname } from "~/lib/paths";
+import { useTranslation } from "~/i18n/react";
+import { getHref } from "~/lib/paths";
 
-/** The page's language, from its URL. */
+/**
+ * The page's language, from the translation provider (the frame sets it from the URL; an island gets it
+ * with its props), so that components work with or without the router.
+ */
 export function useLang(): Lang {
-  return langFromPathname(useLocation().pathname);
+  return useTranslation().i18n.language;
 }
 
 /** A function turning a language-neutral path ("/about") into this page's language URL. */

@@ -1,48 +1,37 @@
+import { type ClientResponse, hc } from "hono/client";
 import type { Lang } from "~/i18n/languages";
+import type { Api } from "../../server/api-type";
+import { type ApiError, errorFrom } from "./api-error";
 
-/** An error answer of our API: `{error:{code,message,fields?}}`, with the HTTP status. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-  readonly body: Record<string, unknown>;
+export { ApiError } from "./api-error";
 
-  constructor(status: number, body: { code?: string; message?: string; fields?: Record<string, string> }) {
-    super(body.message ?? `HTTP ${status}`);
-    this.status = status;
-    this.code = body.code ?? "unknown";
-    this.fields = body.fields;
-    this.body = body as Record<string, unknown>;
-  }
+async function errorOf(response: { status: number; json(): Promise<unknown> }): Promise<ApiError> {
+  return errorFrom(response.status, await response.json().catch(() => undefined));
 }
 
 /**
- * Calls our JSON API in the page's language (errors come back translated). Resolves with the parsed
- * body; rejects with ApiError for an error answer, or with the network error.
+ * The JSON API under /api, typed from the server's route definitions (server/api-type.ts, a type-only
+ * import): `api.crm.companies.$get({ query }, requestOptions(lang))`.
  */
-export async function apiFetch<T>(
-  path: string,
-  options: { lang: Lang; method?: string; body?: unknown; signal?: AbortSignal },
-): Promise<T> {
-  const headers: Record<string, string> = { "Accept-Language": options.lang, Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    credentials: "same-origin",
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) {
-    const error = (parsed as { error?: Record<string, unknown> } | undefined)?.error ?? {};
-    throw new ApiError(response.status, error as { code?: string; message?: string });
-  }
-  return parsed as T;
+export const api = hc<Api>("/api");
+
+/** Every call's options: the page's language (errors come back translated), the session cookie, abort. */
+export function requestOptions(lang: Lang, signal?: AbortSignal) {
+  return {
+    headers: { "Accept-Language": lang, Accept: "application/json" },
+    init: { credentials: "same-origin" as const, signal },
+  };
+}
+
+/** The answer's body, as the route declares it; rejects with ApiError for an error answer, or the network error. */
+export async function answerOf<T>(pending: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  const response = await pending;
+  if (!response.ok) throw await errorOf(response);
+  return response.json();
+}
+
+/** For answers without a body (204): resolves when ok, rejects as answerOf. */
+export async function doneOf(pending: Promise<ClientResponse<unknown, number, string>>): Promise<void> {
+  const response = await pending;
+  if (!response.ok) throw await errorOf(response);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getHref, splitLangPath } from "./paths";
+import { getHref, isCurrentSection, splitLangPath } from "./paths";
 
 describe("getHref", () => {
   it("adds the language prefix, keeping anchors", () => {
@@ -24,5 +24,21 @@ describe("splitLangPath", () => {
     ["/sr/blog/consumer-behavior/", "sr", "/blog/consumer-behavior", true],
   ])("%s", (pathname, lang, path, prefixed) => {
     expect(splitLangPath(pathname)).toEqual({ lang, path, prefixed });
+  });
+});
+
+describe("isCurrentSection", () => {
+  it("marks home only on the home page, in every language and with a trailing slash", () => {
+    for (const pathname of ["/", "/ar", "/ar/", "/sr", "/sr/"])
+      expect(isCurrentSection("/", pathname)).toBe(true);
+    expect(isCurrentSection("/", "/ar/about")).toBe(false);
+  });
+
+  it("marks a section on its page and its sub-pages, not on a page that only starts alike", () => {
+    expect(isCurrentSection("/blog", "/sr/blog")).toBe(true);
+    expect(isCurrentSection("/blog", "/ar/blog/consumer-behavior")).toBe(true);
+    expect(isCurrentSection("/about", "/about/")).toBe(true);
+    expect(isCurrentSection("/blog", "/blogger")).toBe(false);
+    expect(isCurrentSection("/tools", "/about")).toBe(false);
   });
 });

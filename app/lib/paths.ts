@@ -55,6 +55,16 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string; pre
   return { lang: DEFAULT_LANG, path: pathname.replace(/(.)\/+$/, "$1") || "/", prefixed: false };
 }
 
+/**
+ * Whether a navigation item (`/`, `/blog`) is the page at `pathname` or, but for home, one of its
+ * sub-pages (an article is under Insights). Any language, with or without a trailing slash.
+ */
+export function isCurrentSection(itemPath: string, pathname: string): boolean {
+  const { path } = splitLangPath(pathname);
+  if (itemPath === "/") return path === "/";
+  return path === itemPath || path.startsWith(`${itemPath}/`);
+}
+
 export function langFromPathname(pathname: string): Lang {
   return splitLangPath(pathname).lang;
 }

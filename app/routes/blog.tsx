@@ -1,10 +1,16 @@
 import { BlogList } from "~/features/blog/blog-list";
-import { NEWSLETTER_MESSAGES, NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-signup";
+import { Island } from "~/islands/island";
+import { newsletterIsland } from "~/islands/newsletter-island";
 import { pageData } from "~/lib/page.server";
+import { ISLAND_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/blog";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, { ns: ["blog", ...NEWSLETTER_MESSAGES], metaKey: "blog:meta" });
+
+/** Island: the newsletter form. */
+export const handle = ISLAND_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -13,7 +19,7 @@ export default function BlogPage() {
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <BlogList />
       <div className="mt-16">
-        <NewsletterSignup />
+        <Island island={newsletterIsland} props={{}} load="visible" />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { LazyToaster } from "~/components/ui/toast";
-import { useLang } from "~/hooks/use-lang";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
+import { pageNeeds } from "~/lib/page-handle";
 import { langFromPathname } from "~/lib/paths";
 import type { Route } from "./+types/site-layout";
 
@@ -15,9 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(lang, ["common"]) };
 }
 
-/** The frame every page shares: skip link, header, main, footer and the toast region. */
+/**
+ * The frame every page shares: skip link, header, main, footer, and on the staff app's pages the toast
+ * region (a public page's islands carry their own).
+ */
 export default function SiteLayout() {
-  const lang = useLang();
+  const lang = langFromPathname(useLocation().pathname);
   return (
     <I18nProvider lang={lang}>
       <Frame dir={LANGUAGE_INFO[lang].dir} />
@@ -27,10 +30,10 @@ export default function SiteLayout() {
 
 function Frame({ dir }: { dir: "ltr" | "rtl" }) {
   const { t } = useTranslation("common");
+  const app = pageNeeds(useMatches().map((match) => match.handle)).app;
   return (
     <>
       <a
-        id="top"
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary"
       >
@@ -41,7 +44,7 @@ function Frame({ dir }: { dir: "ltr" | "rtl" }) {
         <Outlet />
       </main>
       <SiteFooter />
-      <LazyToaster dir={dir} label={t("toast.label")} />
+      {app ? <LazyToaster dir={dir} label={t("toast.label")} /> : null}
     </>
   );
 }

@@ -1,10 +1,15 @@
-import { ToolsShowcase } from "~/features/tools/tools-showcase";
 import { useTranslation } from "~/i18n/react";
+import { Island } from "~/islands/island";
+import { toolsIsland } from "~/islands/tools-island";
 import { pageData } from "~/lib/page.server";
+import { ISLAND_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/tools";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, { ns: ["tools"], metaKey: "tools:meta" });
+
+/** Island: the tools showcase. */
+export const handle = ISLAND_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -17,7 +22,7 @@ export default function ToolsPage() {
         <p className="mt-4 text-lg leading-8 text-muted">{t("page.subtitle")}</p>
       </header>
       <div className="mt-10">
-        <ToolsShowcase level={2} />
+        <Island island={toolsIsland} props={{ level: 2 }} />
       </div>
     </div>
   );

@@ -1,9 +1,108 @@
 #!/usr/bin/env bash
-# Makes app/fonts/noto-sans-latin-ext-a-wght.woff2: Noto Sans (variable weight) for Latin Extended-A only
-# (č ć š ž đ and the other Central European letters). The full Latin Extended file is 168 kB; pages that
-# name people like "Marković" would download it whole. Needs Debian's python3-fonttools and python3-brotli.
+# Makes our own font subsets in app/fonts/ from the @fontsource-variable packages. Needs Debian's
+# python3-fonttools and python3-brotli (`apt-get install -y python3-fonttools python3-brotli`).
+#
+# 1. noto-sans-latin-ext-a-wght.woff2: Noto Sans (variable weight) for Latin Extended-A only (č ć š ž đ and
+#    the other Central European letters). The full Latin Extended file is 168 kB; pages that name people like
+#    "Marković" would download it whole.
+# 2. noto-sans-arabic-subset-wght.woff2: Noto Sans Arabic for the Arabic pages (the package's Arabic file is
+#    166 kB). It holds the Arabic-script characters our texts use (collected from the sources, see below), the
+#    basic Arabic letters and marks, Arabic punctuation and digits, the joiners and direction marks, and the
+#    space (so that an Arabic heading paints from this one file; Latin letters, digits and punctuation come
+#    from the package's Latin file of Noto Sans Arabic, on pages that have them); the weight axis
+#    is cut to 400-700, the weights the site uses (font-normal/medium/semibold/bold). The script then writes
+#    the subset's exact unicode-range into its @font-face rule in app/app.css. Re-run it when Arabic texts
+#    change; a character missing from the subset still shows, from the package's full Arabic file.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+
 /usr/bin/python3 -m fontTools.subset node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2 \
   --unicodes="U+0100-017F,U+0218-021B" --flavor=woff2 --layout-features='*' \
   --output-file=app/fonts/noto-sans-latin-ext-a-wght.woff2
+
+/usr/bin/python3 - <<'PY'
+import glob
+import os
+import re
+
+from fontTools import subset
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+
+SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2"
+OUTPUT = "app/fonts/noto-sans-arabic-subset-wght.woff2"
+CSS = "app/app.css"
+WEIGHTS = (400, 700)
+
+# Arabic-script characters, joiners and direction marks as they occur in the sources.
+ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c-\u200f]")
+files = glob.glob("app/**/*.ts", recursive=True) + glob.glob("app/**/*.tsx", recursive=True)
+files += glob.glob("app/i18n/locales/ar/*.json") + glob.glob("server/**/*.ts", recursive=True)
+used = set()
+for path in files:
+    if ".test." in path or "/test/" in path:
+        continue
+    with open(path, encoding="utf-8") as f:
+        used.update(ord(c) for c in ARABIC.findall(f.read()))
+used.discard(0xFEFF)  # a byte order mark is not text
+
+# Always kept, whether or not the texts use them today.
+fixed = set()
+for first, last in [
+    (0x0020, 0x0020),  # space and no-break space (the file has no other Latin: that comes from the package)
+    (0x00A0, 0x00A0),
+    (0x060C, 0x060C),  # Arabic comma ،
+    (0x061B, 0x061C),  # Arabic semicolon ؛ and the Arabic letter mark Intl puts around signs
+    (0x061F, 0x061F),  # Arabic question mark ؟
+    (0x0621, 0x063A),  # the basic letters
+    (0x0640, 0x0655),  # tatweel, the letters fa..ya, harakat and hamza marks
+    (0x0660, 0x066C),  # Arabic-Indic digits, percent, decimal and thousands separators
+    (0x0670, 0x0670),  # superscript alef
+    (0x200C, 0x200F),  # ZWNJ, ZWJ, LRM, RLM
+]:
+    fixed.update(range(first, last + 1))
+
+font = TTFont(SOURCE, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+cmap = font.getBestCmap()
+wanted = sorted(c for c in used | fixed if c in cmap)
+missing = sorted((used | fixed) - set(cmap))
+if missing:
+    print("left out, not in the font:", " ".join(f"U+{c:04X}" for c in missing))
+
+options = subset.Options()
+options.layout_features = [
+    "ccmp", "locl", "isol", "init", "medi", "fina", "rlig", "liga", "calt", "curs", "mark", "mkmk", "kern",
+]
+options.notdef_outline = True
+options.name_IDs = ["*"]
+subsetter = subset.Subsetter(options)
+subsetter.populate(unicodes=wanted)
+subsetter.subset(font)
+font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
+font.flavor = "woff2"
+font.save(OUTPUT)
+
+# The exact unicode-range of the subset, as ranges: the browser downloads the file only for these characters.
+ranges = []
+for c in wanted:
+    if ranges and ranges[-1][1] == c - 1:
+        ranges[-1][1] = c
+    else:
+        ranges.append([c, c])
+unicode_range = ", ".join(f"U+{a:04X}" if a == b else f"U+{a:04X}-{b:04X}" for a, b in ranges)
+
+with open(CSS, encoding="utf-8") as f:
+    css = f.read()
+rule = re.compile(r'(src: url\("\./fonts/noto-sans-arabic-subset-wght\.woff2"\)[^;]*;\s*unicode-range:)[^;]*;')
+if not rule.search(css):
+    raise SystemExit(f"{CSS}: no @font-face rule with noto-sans-arabic-subset-wght.woff2 and a unicode-range")
+with open(CSS, "w", encoding="utf-8") as f:
+    f.write(rule.sub(lambda m: m.group(1) + " " + unicode_range + ";", css, count=1))
+
+print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, {len(wanted)} characters "
+      f"({len(used)} from the sources), wght {WEIGHTS[0]}-{WEIGHTS[1]}")
+print(f"unicode-range: {unicode_range}")
+PY
+
+# The unicode-range line written above, in the project's CSS format.
+npx biome format --write app/app.css >/dev/null

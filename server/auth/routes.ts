@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { loginSchema, type SessionAnswer } from "../../app/domain/auth";
 import type { AppEnv } from "../http/context";
-import { readJson } from "../http/input";
+import { jsonInput } from "../http/input";
 import { adminRoutes } from "./admin-routes";
 import { loadStaffSession } from "./load-session";
 import { logIn } from "./log-in";
@@ -11,42 +11,39 @@ import { dummyPasswordHash } from "./password";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (JSON only; Origin checked in app.ts). */
-export function authRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+export function authRoutes() {
   // Ready before the first login, so that no answer is slower for computing it.
   void dummyPasswordHash();
 
-  routes.use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
 
-  routes.post("/login", async (c) => {
-    const input = await readJson(c, loginSchema);
-    const { token, session } = await logIn(
-      { db: c.var.db, now: c.var.now(), ip: c.var.ip, userAgent: c.req.header("user-agent"), t: c.var.t },
-      input,
-      readSessionToken(c),
-    );
-    setSessionCookie(c, token);
-    return c.json<SessionAnswer>({ session });
-  });
+    .post("/login", jsonInput(loginSchema), async (c) => {
+      const { token, session } = await logIn(
+        { db: c.var.db, now: c.var.now(), ip: c.var.ip, userAgent: c.req.header("user-agent"), t: c.var.t },
+        c.req.valid("json"),
+        readSessionToken(c),
+      );
+      setSessionCookie(c, token);
+      return c.json<SessionAnswer>({ session });
+    })
 
-  routes.post("/logout", async (c) => {
-    await readJson(c, z.object({}));
-    await logOut({ db: c.var.db, now: c.var.now(), ip: c.var.ip }, readSessionToken(c));
-    clearSessionCookie(c);
-    return c.json<SessionAnswer>({ session: null });
-  });
+    .post("/logout", jsonInput(z.object({})), async (c) => {
+      await logOut({ db: c.var.db, now: c.var.now(), ip: c.var.ip }, readSessionToken(c));
+      clearSessionCookie(c);
+      return c.json<SessionAnswer>({ session: null });
+    })
 
-  routes.get("/session", async (c) => {
-    const session = await loadStaffSession(c);
-    if (!session && readSessionToken(c)) clearSessionCookie(c);
-    return c.json<SessionAnswer>({
-      session: session ? { username: session.username, expiresAt: session.expiresAt.toISOString() } : null,
-    });
-  });
+    .get("/session", async (c) => {
+      const session = await loadStaffSession(c);
+      if (!session && readSessionToken(c)) clearSessionCookie(c);
+      return c.json<SessionAnswer>({
+        session: session ? { username: session.username, expiresAt: session.expiresAt.toISOString() } : null,
+      });
+    })
 
-  routes.route("/admin", adminRoutes());
-  return routes;
+    .route("/admin", adminRoutes());
 }

@@ -1,4 +1,4 @@
-import type { CatalogResponse } from "../../app/features/catalog/types";
+import type { CatalogResponse } from "../../app/domain/catalog";
 import type { Lang } from "../../app/i18n/languages";
 import { CATALOG, CATALOG_META } from "./solutions";
 

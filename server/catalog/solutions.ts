@@ -9,22 +9,9 @@
  * Company names are written as the companies write them: Latin script in English and Serbian,
  * the official Arabic name in Arabic where one is in use.
  */
+import type { CatalogSolutionView as CatalogSolution } from "../../app/domain/catalog";
 import { INDUSTRIES } from "../../app/domain/industries";
 import type { Lang } from "../../app/i18n/languages";
-
-export interface CatalogSolution {
-  /** 1..12, the solution number of the industry it serves. */
-  id: number;
-  industrySlug: string;
-  color: string;
-  isNew: boolean;
-  title: string;
-  subtitle: string;
-  /** Target companies operating in Saudi Arabia. */
-  companies: string[];
-  /** Key research areas: studies a client can commission. */
-  keyAreas: string[];
-}
 
 type SolutionText = Pick<CatalogSolution, "title" | "subtitle" | "companies" | "keyAreas">;
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
-import { parseInput } from "../http/input";
+import { queryInput } from "../http/input";
 import { listContactMessages } from "./list-contact-messages";
 
 const listQuery = z.object({
@@ -10,12 +10,9 @@ const listQuery = z.object({
 });
 
 /** GET /api/crm/messages (staff session required by the /api/crm mount): messages with their outbox state. */
-export function contactStaffRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.get("/", async (c) => {
-    const query = parseInput(listQuery, c.req.query(), c.var.t);
+export function contactStaffRoutes() {
+  return new Hono<AppEnv>().get("/", queryInput(listQuery), async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listContactMessages(c.var.db, query));
+    return c.json(await listContactMessages(c.var.db, c.req.valid("query")));
   });
-  return routes;
 }

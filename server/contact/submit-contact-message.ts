@@ -3,9 +3,9 @@ import type { Lang } from "../../app/i18n/languages";
 import type { Db } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
 import type { Env } from "../env";
+import { limitPerAddress } from "../http/limit-per-address";
 import type { Logger } from "../logger";
 import { wakeOutbox } from "../mail/wake";
-import { limitPerAddress } from "./limit-per-address";
 import { contactNotificationEmail } from "./notification-email";
 import { type SubmissionChannel, spamReason } from "./spam-check";
 

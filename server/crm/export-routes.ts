@@ -4,9 +4,8 @@ import type { AppEnv } from "../http/context";
 import { exportCsv } from "./export-csv";
 
 /** GET /api/crm/export/companies.csv (and contacts.csv, projects.csv): a download of the whole sheet. */
-export function exportRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.get("/:sheet{(companies|contacts|projects)\\.csv}", async (c) => {
+export function exportRoutes() {
+  return new Hono<AppEnv>().get("/:sheet{(companies|contacts|projects)\\.csv}", async (c) => {
     const sheet = c.req.param("sheet").replace(/\.csv$/, "") as ImportSheet;
     const csv = await exportCsv(c.var.db, sheet);
     const date = c.var.now().toISOString().slice(0, 10);
@@ -15,5 +14,4 @@ export function exportRoutes(): Hono<AppEnv> {
     c.header("Cache-Control", "no-store");
     return c.body(csv);
   });
-  return routes;
 }

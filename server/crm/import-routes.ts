@@ -1,19 +1,18 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { IMPORT_BODY_LIMIT, importRequestSchema } from "../../app/domain/crm";
-import { adminOnly } from "../auth/admin-routes";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
-import { readJson } from "../http/input";
+import { jsonInput } from "../http/input";
+import { adminOnly } from "../process/admin-endpoint";
 import { importFiles } from "./import/import-files";
 import { crmContext } from "./request";
 
 /** The paths that take spreadsheet files: they set their own, bigger body limit (see server/app.ts). */
 export const IMPORT_PATHS = new Set(["/api/crm/import", "/api/admin/crm/import"]);
 
-function importRoute(actor?: string): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.post(
+function importRoute(actor?: string) {
+  return new Hono<AppEnv>().post(
     "/",
     bodyLimit({
       maxSize: IMPORT_BODY_LIMIT,
@@ -21,15 +20,15 @@ function importRoute(actor?: string): Hono<AppEnv> {
         throw new AppError(413, "too_large", c.var.t("crm:import.errors.tooLarge"));
       },
     }),
+    jsonInput(importRequestSchema),
     async (c) => {
-      const { files } = await readJson(c, importRequestSchema);
+      const { files } = c.req.valid("json");
       const ctx = crmContext(c);
       return c.json(
         await importFiles(actor ? { ...ctx, actor: { ...ctx.actor, username: actor } } : ctx, files),
       );
     },
   );
-  return routes;
 }
 
 /** POST /api/crm/import: the dashboard's Import button (behind the staff session). */
@@ -39,9 +38,6 @@ export const importRoutes = () => importRoute();
  * POST /api/admin/crm/import: `npm run import` through the running server that holds the embedded
  * database (loopback only, with the admin token of DATA_DIR/server.json, like the staff command).
  */
-export function crmAdminRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.use(adminOnly());
-  routes.route("/import", importRoute("cli via server"));
-  return routes;
+export function crmAdminRoutes() {
+  return new Hono<AppEnv>().use(adminOnly()).route("/import", importRoute("cli via server"));
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { safeParse, type z } from "zod";
 import type { TFunction } from "../../app/i18n/translate";
 import type { AppEnv } from "./context";
@@ -39,3 +40,27 @@ export async function readJson<S extends z.core.$ZodType>(
   }
   return parseInput(schema, body, c.var.t);
 }
+
+/**
+ * The route's JSON body, read and validated as readJson does, as a middleware: the handler takes it with
+ * `c.req.valid("json")`, and the route's type (hence the staff app's client, see server/api-type.ts)
+ * knows what the body is.
+ */
+export const jsonInput = <S extends z.core.$ZodType<object>>(schema: S) =>
+  createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(
+    async (c, next) => {
+      c.req.addValidatedData("json", await readJson(c, schema));
+      await next();
+    },
+  );
+
+/** The route's query string, validated with the schema (400 as for a body), as a middleware: `c.req.valid("query")`. */
+export const queryInput = <S extends z.core.$ZodType<object>>(schema: S) =>
+  createMiddleware<
+    AppEnv,
+    string,
+    { in: { query: { [K in keyof z.input<S>]?: string } }; out: { query: z.output<S> } }
+  >(async (c, next) => {
+    c.req.addValidatedData("query", parseInput(schema, c.req.query(), c.var.t));
+    await next();
+  });

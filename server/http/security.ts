@@ -46,23 +46,31 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 }
 
 /**
+ * Answers that are never a document and cannot run script (scripts, styles, fonts, raster images, video):
+ * the document-only headers (CSP, framing, permissions, opener, referrer) mean nothing on them, and on a
+ * phone each byte of every request's headers counts.
+ */
+const PASSIVE_TYPES = /^(text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|x-icon)|video\/)/;
+
+/**
  * Security headers on every answer. A handler that serves HTML sets its own CSP (nonce or hashes);
- * everything else gets the strict default.
+ * everything else gets the strict default, but for passive files (see PASSIVE_TYPES).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const https = isHttps(c.req.raw, c.var.env.TRUST_PROXY);
     const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Cross-Origin-Resource-Policy", "same-origin");
+    if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (PASSIVE_TYPES.test(headers.get("Content-Type") ?? "")) return;
     if (!headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy([], { https }));
     }
-    headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Cross-Origin-Resource-Policy", "same-origin");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   };
 }

@@ -50,6 +50,23 @@ function listFiles(dir: string): string[] {
 }
 
 /**
+ * A prerendered page with its stylesheet inline: on a phone the separate request for the CSS is a round
+ * trip before anything can paint (the largest paint of a document page waits for it). Only our own
+ * built stylesheets (`/assets/*.css`) are inlined.
+ */
+export function inlineStylesheets(html: Buffer, root: string): Buffer {
+  const text = html.toString("utf8");
+  const inlined = text.replace(
+    /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g,
+    (link, href: string) => {
+      const css = readFileSync(path.join(root, href)).toString("utf8");
+      return css.includes("</style") ? link : `<style>${css}</style>`;
+    },
+  );
+  return inlined === text ? html : Buffer.from(inlined, "utf8");
+}
+
+/**
  * The build's client files, held in memory: hashed assets cached for a year (immutable), everything
  * else revalidated by ETag; brotli and gzip made once per file; prerendered pages under their URL.
  */
@@ -60,7 +77,8 @@ export class StaticFiles {
     for (const relative of listFiles(root)) {
       const urlPath = `/${relative.split(path.sep).join("/")}`;
       const ext = path.extname(relative);
-      const body = readFileSync(path.join(root, relative));
+      const read = readFileSync(path.join(root, relative));
+      const body = ext === ".html" ? inlineStylesheets(read, root) : read;
       const type = TYPES[ext] ?? "application/octet-stream";
       const file: StaticFile = {
         body,

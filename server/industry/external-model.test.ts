@@ -2,12 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { classifyIndustry } from "./classify";
-import {
-  createExternalClassifier,
-  detectIndustry,
-  externalModelConfig,
-  parseModelAnswer,
-} from "./external-model";
+import { detectIndustry } from "./detect-industry";
+import { createExternalClassifier, externalModelConfig, parseModelAnswer } from "./external-model";
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 

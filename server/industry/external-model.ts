@@ -6,8 +6,6 @@
 import { z } from "zod";
 import { INDUSTRY_KEYS, type IndustryKey } from "../../app/domain/industries";
 
-export { detectIndustry } from "./detect-industry";
-
 export interface ExternalModelConfig {
   /** Base URL, e.g. https://api.openai.com/v1; the client posts to `{url}/chat/completions`. */
   url: string;

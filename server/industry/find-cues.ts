@@ -4,7 +4,7 @@
  * institution silence the sector words around them (see Overrides).
  */
 import type { IndustryKey } from "../../app/domain/industries";
-import { COMBO_RULES, KEYWORD_RULES, NEUTRAL_TERMS } from "./knowledge/keywords";
+import { KNOWLEDGE } from "./knowledge/load-knowledge";
 import type { Overrides } from "./knowledge/rule-types";
 import { compileTerms, findTerms, rawText, type TermMatch, within } from "./match-terms";
 import type { Token } from "./normalize";
@@ -21,6 +21,7 @@ interface Cue {
 }
 
 /** All keyword terms in one index; RULE_OF gives the rule of each (by the term's position). */
+const { keywordRules: KEYWORD_RULES, comboRules: COMBO_RULES, neutralTerms: NEUTRAL_TERMS } = KNOWLEDGE;
 const RULE_OF = KEYWORD_RULES.flatMap((rule) => rule.terms.map(() => rule));
 const KEYWORDS = compileTerms(KEYWORD_RULES.flatMap((rule) => rule.terms));
 const NEUTRAL = compileTerms(NEUTRAL_TERMS);

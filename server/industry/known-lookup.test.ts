@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyIndustry } from "./classify";
-import { KNOWN_COMPANIES } from "./knowledge/known-companies";
+import { KNOWLEDGE } from "./knowledge/load-knowledge";
 import { coreKey } from "./normalize";
 
 const known = (name: string) => {
@@ -58,16 +58,16 @@ describe("known companies in longer names", () => {
 describe("the curated list", () => {
   it("covers every region with real organisations", () => {
     const count = (countries: readonly string[]) =>
-      KNOWN_COMPANIES.filter((c) => countries.includes(c.country)).length;
-    expect(KNOWN_COMPANIES.length).toBeGreaterThanOrEqual(1000);
+      KNOWLEDGE.companies.filter((c) => countries.includes(c.country)).length;
+    expect(KNOWLEDGE.companies.length).toBeGreaterThanOrEqual(1000);
     expect(count(["SA"])).toBeGreaterThanOrEqual(200);
     expect(count(["AE", "KW", "QA", "BH", "OM"])).toBeGreaterThanOrEqual(250);
     expect(count(["RS"])).toBeGreaterThanOrEqual(120);
   });
 
   it("gives each organisation one entry, with an ISO country code", () => {
-    const names = KNOWN_COMPANIES.map((c) => coreKey(c.name));
+    const names = KNOWLEDGE.companies.map((c) => coreKey(c.name));
     expect(new Set(names).size).toBe(names.length);
-    for (const c of KNOWN_COMPANIES) expect(c.country, c.name).toMatch(/^[A-Z]{2}$/);
+    for (const c of KNOWLEDGE.companies) expect(c.country, c.name).toMatch(/^[A-Z]{2}$/);
   });
 });

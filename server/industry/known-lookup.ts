@@ -3,7 +3,7 @@
  * that fit its industry ("Tabby Technologies", "Almarai KSA"), never by words naming a line of business.
  */
 import type { IndustryKey } from "../../app/domain/industries";
-import { KNOWN_COMPANIES } from "./knowledge/known-companies";
+import { KNOWLEDGE } from "./knowledge/load-knowledge";
 import type { KnownCompany } from "./knowledge/rule-types";
 import { PLACE_QUALIFIERS, SEAT_FOLLOWS } from "./legal-forms";
 import { coreKey, isArabic, keyOf, type Token, tokenize } from "./normalize";
@@ -19,6 +19,7 @@ function buildIndex(companies: readonly KnownCompany[]): Map<string, KnownCompan
   return index;
 }
 
+const KNOWN_COMPANIES = KNOWLEDGE.companies;
 const INDEX = buildIndex(KNOWN_COMPANIES);
 
 /** Every alias key with the companies it points to; a key shared by two industries is a data error (tested). */

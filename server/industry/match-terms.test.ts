@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KEYWORD_RULES, NEUTRAL_TERMS } from "./knowledge/keywords";
+import { KNOWLEDGE } from "./knowledge/load-knowledge";
 import { compileTerm, compileTerms, findTerm, findTerms } from "./match-terms";
 import { tokenize } from "./normalize";
 
@@ -16,7 +16,7 @@ const NAMES = [
 
 describe("the term index", () => {
   it("finds exactly what a scan of every term finds, in the same order", () => {
-    const terms = [...KEYWORD_RULES.flatMap((r) => r.terms), ...NEUTRAL_TERMS];
+    const terms = [...KNOWLEDGE.keywordRules.flatMap((r) => r.terms), ...KNOWLEDGE.neutralTerms];
     const set = compileTerms(terms);
     const compiled = [...set.order.keys()];
     for (const name of NAMES) {

@@ -202,28 +202,6 @@ test.describe("unknown article", () => {
     await expect(page.getByRole("link", { name: "العودة إلى الرئيسية" })).toBeVisible();
   });
 
-  test("followed inside the app, goes to /404 in place of the history entry", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Insights", exact: true }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    const before = await page.evaluate(() => history.length);
-
-    // A client-side navigation, as a <Link> to a stale article would make.
-    await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
-        .__reactRouterDataRouter;
-      router.navigate("/blog/no-such-article");
-    });
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    expect(await page.evaluate(() => history.length)).toBe(before + 1);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights & News");
-  });
-
   test("/404 itself answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/ar/404");
     expect(response?.status()).toBe(404);

@@ -67,15 +67,14 @@ test.describe("languages", () => {
     await expect(page).toHaveURL(/\/ar\/solutions$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ar", "pages", "solutions.title"));
+    // The server remembers the choice (the switcher's links go through it).
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("ar");
-    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ar");
 
     // The footer's list works as well, and now an unprefixed URL follows the saved choice.
     await page.getByRole("contentinfo").getByRole("link", { name: "Српски" }).click();
     await expect(page).toHaveURL(/\/sr\/solutions$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "sr-Cyrl");
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("sr");
-    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("sr");
 
     const response = await page.goto("/leadership");
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/leadership$/);

@@ -43,11 +43,11 @@ test.describe("without JavaScript", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test("the menu link opens the menu, whose links work", async ({ page }) => {
+    test("the menu button opens the menu, whose links work", async ({ page }) => {
       await page.goto("/ar/capability");
       const menu = page.locator("#site-menu");
       await expect(menu).toBeHidden();
-      await page.getByRole("link", { name: text("ar", "common", "nav.openMenu") }).click();
+      await page.getByRole("button", { name: text("ar", "common", "nav.openMenu") }).click();
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: text("ar", "common", "nav.leadership") }).click();
       await expect(page).toHaveURL(/\/ar\/leadership$/);

@@ -11,7 +11,7 @@ test("the home page opens in Chromium with no script refused by the CSP", async 
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Potentia home" })).toBeVisible();
-  // Hydrated: client-side navigation works.
+  // The header links open the next page.
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .first()

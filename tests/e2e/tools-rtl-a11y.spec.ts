@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { islandReady } from "./support/islands";
 
 /** The tools showcase without scripts, in Arabic, its axe check and the link from home to /tools. */
 
 async function gotoShowcase(page: Page, path: string) {
-  // The buttons answer once the page is hydrated: wait until its scripts are in.
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await islandReady(page, "tools");
 }
 
 function legend(page: Page): Locator {

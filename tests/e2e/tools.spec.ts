@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { islandReady } from "./support/islands";
 
 /** The tools showcase behaves the same on the home page and on /tools (SPEC.md sections 2, 4, 9). */
 const PLACES = [
@@ -29,8 +30,7 @@ const ATTRIBUTES = [
 
 async function gotoShowcase(page: Page, path: string) {
   await page.goto(path);
-  // The buttons answer once the page is hydrated: wait until its scripts are in.
-  await page.waitForLoadState("networkidle");
+  await islandReady(page, "tools");
   return page.getByRole("tablist").first();
 }
 

@@ -30,7 +30,7 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
         popover="auto"
         className="fixed inset-auto top-16 end-[max(1rem,calc((100vw-80rem)/2+2rem))] m-0 w-48 rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-lg"
       >
-        <LanguageSwitcher layout="column" />
+        <LanguageSwitcher layout="column" landmark={false} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { LANGUAGE_INFO, LANGUAGES } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { saveLanguageChoice } from "~/lib/language-choice";
+import { languageChoiceHref } from "~/lib/language-choice";
 import { getHref, splitLangPath } from "~/lib/paths";
 
 const TONES = {
@@ -13,41 +13,48 @@ const TONES = {
 } as const;
 
 /**
- * Plain links to the same page in each language (they work without JavaScript); following one
- * saves the choice (cookie for the server's redirect, localStorage for the browser).
+ * Plain links to the same page in each language, through the server, which remembers the choice
+ * (app/lib/language-choice.ts): no script needed. `landmark` wraps them in a labelled navigation
+ * (not inside the menus, which are labelled themselves).
  */
 export function LanguageSwitcher({
   className = "",
   layout = "row",
   tone = "light",
+  landmark = true,
 }: {
   className?: string;
   layout?: "row" | "column";
   tone?: keyof typeof TONES;
+  landmark?: boolean;
 }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const { lang: current, path } = splitLangPath(location.pathname);
-  return (
+  const list = (
+    <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
+      {LANGUAGES.map((lang) => (
+        <li key={lang}>
+          <a
+            href={languageChoiceHref(lang, `${getHref(path, lang)}${location.search}${location.hash}`)}
+            lang={LANGUAGE_INFO[lang].htmlLang}
+            hrefLang={LANGUAGE_INFO[lang].htmlLang}
+            aria-current={lang === current ? "true" : undefined}
+            className={`block rounded-md px-3 py-2 text-sm font-medium ${
+              lang === current ? TONES[tone].current : `font-native ${TONES[tone].other}`
+            }`}
+          >
+            {t(`language.${lang}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return landmark ? (
     <nav aria-label={t("language.label")} className={className}>
-      <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
-        {LANGUAGES.map((lang) => (
-          <li key={lang}>
-            <a
-              href={`${getHref(path, lang)}${location.search}${location.hash}`}
-              lang={LANGUAGE_INFO[lang].htmlLang}
-              hrefLang={LANGUAGE_INFO[lang].htmlLang}
-              aria-current={lang === current ? "true" : undefined}
-              onClick={() => saveLanguageChoice(lang)}
-              className={`block rounded-md px-3 py-2 text-sm font-medium ${
-                lang === current ? TONES[tone].current : `font-native ${TONES[tone].other}`
-              }`}
-            >
-              {t(`language.${lang}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {list}
     </nav>
+  ) : (
+    <div className={className}>{list}</div>
   );
 }

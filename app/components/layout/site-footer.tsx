@@ -1,5 +1,4 @@
 import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { BRAND, OFFICES } from "~/content/brand";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -75,9 +74,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={href(link.path)} className="hover:text-white">
+                  <a href={href(link.path)} className="hover:text-white">
                     {t(link.label)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

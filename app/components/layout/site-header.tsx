@@ -1,13 +1,12 @@
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { NAV_ITEMS } from "~/lib/paths";
+import { isCurrentSection, NAV_ITEMS } from "~/lib/paths";
 import { LanguageMenu } from "./language-menu";
-import { MobileMenuPanel, MobileMenuToggle } from "./mobile-menu";
-import { useMobileMenu } from "./use-mobile-menu";
+import { MobileMenu } from "./mobile-menu";
 
-function desktopNavClass({ isActive }: { isActive: boolean }): string {
+function desktopNavClass(isActive: boolean): string {
   const state = isActive ? "text-primary underline" : "text-ink hover:text-primary";
   return `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium decoration-2 underline-offset-8 ${state}`;
 }
@@ -16,20 +15,16 @@ function desktopNavClass({ isActive }: { isActive: boolean }): string {
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const href = useGetHref();
-  const menu = useMobileMenu();
+  const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* One row from the extra-large breakpoint; between large and extra-large the navigation
           takes a second row, so that every language's labels fit. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={href("/")}
-          className="flex h-16 shrink-0 items-center gap-2"
-          aria-label={t("brand.logoAlt")}
-        >
+        <a href={href("/")} className="flex h-16 shrink-0 items-center gap-2" aria-label={t("brand.logoAlt")}>
           <img src="/media/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span className="text-xl font-bold text-navy-900">{t("brand.name")}</span>
-        </Link>
+        </a>
 
         <nav
           aria-label={t("nav.primary")}
@@ -38,9 +33,13 @@ export function SiteHeader() {
           <ul className="-mx-2 flex items-center pb-2 xl:mx-0 xl:pb-0">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
-                <NavLink to={href(item.path)} end={item.path === "/"} className={desktopNavClass}>
+                <a
+                  href={href(item.path)}
+                  aria-current={isCurrentSection(item.path, pathname) ? "page" : undefined}
+                  className={desktopNavClass(isCurrentSection(item.path, pathname))}
+                >
                   {t(item.label)}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -49,14 +48,13 @@ export function SiteHeader() {
         <div className="flex h-16 items-center gap-2">
           <LanguageMenu className="hidden sm:block" />
           <div className="hidden lg:block">
-            <Link to={href("/contact")} className={buttonClass("primary", "sm", "whitespace-nowrap")}>
+            <a href={href("/contact")} className={buttonClass("primary", "sm", "whitespace-nowrap")}>
               {t("nav.letsConnect")}
-            </Link>
+            </a>
           </div>
-          <MobileMenuToggle menu={menu} />
+          <MobileMenu />
         </div>
       </div>
-      <MobileMenuPanel menu={menu} />
     </header>
   );
 }

@@ -7,9 +7,10 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { type LoginInput, loginSchema, type SessionAnswer } from "~/domain/auth";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
+import { formatTime } from "~/lib/format";
 import { logIn, SESSION_QUERY_KEY } from "./auth-api";
 
 /** When a throttled login may be tried again, as a time of day in the page's language (rounded up). */
@@ -17,9 +18,7 @@ function retryTime(error: ApiError, lang: Lang): string {
   const at = typeof error.body.retryAt === "string" ? new Date(error.body.retryAt) : new Date();
   const minute = 60_000;
   const rounded = new Date(Math.ceil(at.getTime() / minute) * minute);
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].intl, { hour: "numeric", minute: "2-digit" }).format(
-    rounded,
-  );
+  return formatTime(rounded, lang);
 }
 
 const inputClass =

@@ -1,7 +1,7 @@
+import type { CatalogMetaView } from "~/domain/catalog";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { headlineFigures } from "./format";
-import type { CatalogMetaView } from "./types";
 
 /** The four headline tiles: 12 Industry Solutions, 25+ Target Companies, 2025 Portfolio Year, 100% Saudi Focused. */
 export function CatalogFigures({ meta }: { meta: CatalogMetaView }) {

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { OFFICES } from "~/content/brand";
+import type { CatalogMetaView } from "~/domain/catalog";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatMonth } from "./format";
-import type { CatalogMetaView } from "./types";
+import { formatMonth } from "~/lib/format";
 
 const CONTACT_EMAIL = OFFICES.find((office) => office.id === "riyadh")?.email ?? "";
 

@@ -1,9 +1,9 @@
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
+import type { CatalogSolutionView } from "~/domain/catalog";
 import { useTranslation } from "~/i18n/react";
 import { SolutionBadges } from "./solution-badges";
 import { SolutionDialog } from "./solution-dialog";
 import { SolutionLists } from "./solution-lists";
-import type { CatalogSolutionView } from "./types";
 
 const CARD_AREAS = 3;
 

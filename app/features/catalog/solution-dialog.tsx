@@ -7,10 +7,10 @@ import {
   DialogFooter,
   DialogTitle,
 } from "~/components/ui/dialog";
+import type { CatalogSolutionView } from "~/domain/catalog";
 import { useTranslation } from "~/i18n/react";
 import { SolutionBadges } from "./solution-badges";
 import { SolutionLists } from "./solution-lists";
-import type { CatalogSolutionView } from "./types";
 
 /** The details of one solution: the same lists as its card, in full, and a Close button. */
 export function SolutionDialog({ solution }: { solution: CatalogSolutionView }) {

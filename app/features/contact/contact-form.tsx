@@ -16,7 +16,7 @@ import {
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-fetch";
 import { FormResult } from "./form-result";
 import { HoneypotField } from "./honeypot-field";
 import { submitContact } from "./submit-contact";

@@ -1,6 +1,6 @@
 import type { ContactAnswer, ContactMessageInput } from "~/domain/contact";
 import type { Lang } from "~/i18n/languages";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-fetch";
 
 /** POST /api/contact with the anti-spam signals the form collects. */
 export function submitContact(

@@ -1,21 +1,22 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { HERO_LINKS } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { HERO_POSTER, HERO_VIDEO } from "./hero-media";
-import { useBackgroundVideo } from "./use-background-video";
 
-/** Full-screen hero: poster first, then the looping background video (not under reduced motion). */
+/**
+ * Full-screen hero: poster first, then the looping background video (not under reduced motion). The
+ * video and its pause button are run by a few lines of script of their own (app/islands/hero-video.ts).
+ */
 export function Hero() {
   const { t } = useTranslation("home");
   const href = useGetHref();
-  const video = useBackgroundVideo();
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 text-white"
+      data-hero-video=""
+      className="group relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 text-white"
     >
       <img
         src={HERO_POSTER.src}
@@ -29,7 +30,6 @@ export function Hero() {
         className="absolute inset-0 -z-30 h-full w-full object-cover"
       />
       <video
-        ref={video.ref}
         aria-hidden="true"
         tabIndex={-1}
         muted
@@ -37,7 +37,7 @@ export function Hero() {
         playsInline
         preload="none"
         data-testid="hero-video"
-        className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 motion-reduce:transition-none ${video.playing ? "opacity-100" : "opacity-0"}`}
+        className="absolute inset-0 -z-20 h-full w-full object-cover opacity-0 transition-opacity duration-1000 group-data-[playing=true]:opacity-100 motion-reduce:transition-none"
       >
         {HERO_VIDEO.map((source) => (
           <source key={source.type} src={source.src} type={source.type} />
@@ -58,31 +58,29 @@ export function Hero() {
           </h1>
           <p className="mt-6 text-lg leading-8 text-slate-100 sm:text-xl">{t("hero.description")}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to={href(HERO_LINKS.primary)} className={buttonClass("primary", "lg")}>
+            <a href={href(HERO_LINKS.primary)} className={buttonClass("primary", "lg")}>
               {t("hero.primaryAction")}
               <ArrowRight aria-hidden="true" className="flip-rtl h-5 w-5" />
-            </Link>
-            <Link to={href(HERO_LINKS.secondary)} className={buttonClass("light", "lg")}>
+            </a>
+            <a href={href(HERO_LINKS.secondary)} className={buttonClass("light", "lg")}>
               {t("hero.secondaryAction")}
-            </Link>
+            </a>
           </div>
         </div>
       </div>
 
-      {video.ready ? (
-        <button
-          type="button"
-          onClick={video.toggle}
-          aria-label={video.playing ? t("hero.pauseVideo") : t("hero.playVideo")}
-          className="absolute bottom-4 end-4 flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
-        >
-          {video.playing ? (
-            <Pause aria-hidden="true" className="h-5 w-5" />
-          ) : (
-            <Play aria-hidden="true" className="h-5 w-5" />
-          )}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        hidden
+        data-video-toggle=""
+        data-label-pause={t("hero.pauseVideo")}
+        data-label-play={t("hero.playVideo")}
+        aria-label={t("hero.playVideo")}
+        className="absolute bottom-4 end-4 flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
+      >
+        <Pause aria-hidden="true" className="hidden h-5 w-5 group-data-[playing=true]:block" />
+        <Play aria-hidden="true" className="h-5 w-5 group-data-[playing=true]:hidden" />
+      </button>
     </section>
   );
 }

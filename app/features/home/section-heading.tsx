@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { SectionHeading as Heading } from "~/components/ui/section-heading";
 
-/** The centred title and subtitle that open each home page section. */
+/** The centred title and subtitle that open each home page section: the site's section heading, large. */
 export function SectionHeading({
   id,
   title,
@@ -12,17 +13,5 @@ export function SectionHeading({
   subtitle?: ReactNode;
   inverse?: boolean;
 }) {
-  return (
-    <div className="mx-auto max-w-3xl text-center">
-      <h2
-        id={id}
-        className={`text-3xl font-bold tracking-tight sm:text-4xl ${inverse ? "text-white" : "text-navy-900"}`}
-      >
-        {title}
-      </h2>
-      {subtitle ? (
-        <p className={`mt-4 text-lg leading-8 ${inverse ? "text-slate-200" : "text-muted"}`}>{subtitle}</p>
-      ) : null}
-    </div>
-  );
+  return <Heading id={id} title={title} intro={subtitle} align="center" size="large" inverse={inverse} />;
 }

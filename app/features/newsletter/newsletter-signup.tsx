@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toast";
 import { type NewsletterInput, newsletterSchema } from "~/domain/newsletter";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-fetch";
 import { subscribe } from "./subscribe";
 
 /**

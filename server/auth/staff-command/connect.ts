@@ -1,48 +1,52 @@
+import { serverT } from "../../../app/i18n/resources.server";
 import type { Env } from "../../env";
-import { claimDataDir, DataDirBusyError, liveHolder, type ServerFile } from "../server-file";
-import { openLocally } from "./local";
-import type { StaffOperations } from "./operations";
-import { CommandError } from "./operations";
-import { throughServer } from "./remote";
+import { plainly } from "../../process/command-error";
+import { type CommandConnection, connectCommand } from "../../process/connect-command";
+import type { AccountContext } from "../account-context";
+import { addStaffUser } from "../add-staff-user";
+import { changeStaffPassword } from "../change-staff-password";
+import { listStaffUsers, type StaffUserSummary } from "../list-staff-users";
+import { setStaffActive } from "../set-staff-active";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits (up to a minute) for a server that holds the database but is still starting to listen. */
-async function listeningHolder(dataDir: string): Promise<(ServerFile & { port: number }) | undefined> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const holder = liveHolder(dataDir);
-    if (holder?.role !== "server") return undefined;
-    if (holder.port !== null) return { ...holder, port: holder.port };
-    if (Date.now() > deadline) {
-      throw new CommandError(
-        `A server (pid ${holder.pid}) holds the embedded database but is not listening yet.`,
-      );
-    }
-    await sleep(250);
-  }
+/** What the staff command can do, wherever the database is: directly or through the running server. */
+export interface StaffOperations {
+  list(): Promise<StaffUserSummary[]>;
+  add(username: string, password: string): Promise<{ username: string }>;
+  setActive(
+    username: string,
+    active: boolean,
+  ): Promise<{ username: string; changed: boolean; endedSessions: number }>;
+  changePassword(username: string, password: string): Promise<{ username: string; endedSessions: number }>;
 }
 
 /**
- * How the staff command reaches the database. With DATABASE_URL: directly (PostgreSQL admits many
- * clients). Embedded: through the running server when one holds DATA_DIR (PGlite admits one process),
- * otherwise by opening it itself.
+ * `npm run staff`'s way to the database (see connectCommand): the account functions on a database it
+ * opened, or the running server's loopback admin endpoint (/api/auth/admin/staff).
  */
-export async function connect(env: Env): Promise<StaffOperations> {
-  if (env.DATABASE_URL) return openLocally({ databaseUrl: env.DATABASE_URL });
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const server = await listeningHolder(env.DATA_DIR);
-    if (server) return throughServer(server);
-    try {
-      const claim = await claimDataDir(env.DATA_DIR, "staff-command");
-      return await openLocally({ dataDir: env.DATA_DIR, claim });
-    } catch (error) {
-      if (error instanceof DataDirBusyError) {
-        if (error.holder.role === "server") continue; // a server started meanwhile: go through it
-        throw new CommandError(error.message);
-      }
-      throw error;
-    }
-  }
-  throw new CommandError("The embedded database changed hands repeatedly; try again.");
+export function connectStaffCommand(env: Env): Promise<CommandConnection<StaffOperations>> {
+  return connectCommand<StaffOperations>(env, {
+    what: "the command",
+    direct: ({ db }) => {
+      const ctx = (): AccountContext => ({ db, now: new Date(), t: serverT("en"), actor: "cli" });
+      return {
+        list: () => listStaffUsers(db, new Date()),
+        add: (username, password) => plainly(() => addStaffUser(ctx(), { username, password })),
+        setActive: (username, active) => plainly(() => setStaffActive(ctx(), { username, active })),
+        changePassword: (username, password) =>
+          plainly(() => changeStaffPassword(ctx(), { username, password })),
+      };
+    },
+    throughServer: (admin) => {
+      const user = (username: string) =>
+        `/auth/admin/staff/${encodeURIComponent(username.trim().toLowerCase())}`;
+      return {
+        list: async () => (await admin.call<{ users: StaffUserSummary[] }>("/auth/admin/staff")).users,
+        add: (username, password) => admin.call("/auth/admin/staff", { body: { username, password } }),
+        setActive: (username, active) =>
+          admin.call(`${user(username)}/${active ? "enable" : "disable"}`, { body: {} }),
+        changePassword: (username, password) =>
+          admin.call(`${user(username)}/password`, { body: { password } }),
+      };
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { CommandError } from "./operations";
+import { CommandError } from "../../process/command-error";
 
 /** Everything on standard input (a pipe or a file); the password is its first line. */
 async function readPiped(): Promise<string> {

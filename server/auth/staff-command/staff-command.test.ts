@@ -1,53 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readServerFile, serverFilePath } from "../../process/server-file";
+import { runCommand, spawnServer, startServerProcess, tempDataDir } from "../../test/commands";
 import { createTestDatabase } from "../../test/database";
-import { readServerFile, serverFilePath } from "../server-file";
 
 /**
  * `npm run staff` as a real process (tsx scripts/staff.ts), on a temporary DATA_DIR: without a server
  * (it opens the embedded database itself), with a running server (it goes through it), and with
  * DATABASE_URL (it connects directly).
  */
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const PASSWORD = "Harbor-Velvet-Compass-31";
 const OTHER_PASSWORD = "Maple-Thunder-Ribbon-64";
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...extra };
-  if (!("DATABASE_URL" in extra)) delete env.DATABASE_URL;
-  return env;
-}
-
-function staff(args: string[], options: { dataDir?: string; input?: string; env?: Record<string, string> }) {
-  return new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-      cwd: ROOT,
-      env: cleanEnv({ ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), ...options.env }),
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.stdin.end(options.input ?? "");
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const tempDir = () => mkdtempSync(path.join(tmpdir(), "potentia-staff-"));
+const staff = (args: string[], options: { dataDir?: string; input?: string; env?: Record<string, string> }) =>
+  runCommand("staff", args, options);
+const tempDir = () => tempDataDir("staff");
 
 describe("the staff command without a running server", () => {
   const dataDir = tempDir();
@@ -106,32 +75,12 @@ describe("the staff command without a running server", () => {
 describe("the staff command while a server runs on the data directory", () => {
   const dataDir = tempDir();
   let server: ChildProcess;
-  let serverOutput = "";
   let base = "";
 
   beforeAll(async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "server/auth/staff-command/test-server.ts"], {
-      cwd: ROOT,
-      env: cleanEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production" }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => {
-      serverOutput += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      serverOutput += chunk;
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const file = readServerFile(dataDir);
-      if (file?.port) {
-        base = `http://127.0.0.1:${file.port}`;
-        break;
-      }
-      if (server.exitCode !== null || Date.now() > deadline)
-        throw new Error(`server did not start:\n${serverOutput}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const started = await startServerProcess(dataDir);
+    server = started.child;
+    base = started.base;
   }, 90_000);
   afterAll(() => {
     if (server.exitCode === null) server.kill("SIGKILL");
@@ -204,18 +153,10 @@ describe("the staff command while a server runs on the data directory", () => {
   });
 
   it("refuses to start a second server on the same data directory", async () => {
-    const second = spawn(process.execPath, ["--import", "tsx", "server/auth/staff-command/test-server.ts"], {
-      cwd: ROOT,
-      env: cleanEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    second.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const code = await new Promise((resolve) => second.on("exit", resolve));
+    const second = spawnServer(dataDir);
+    const code = await new Promise((resolve) => second.child.on("close", resolve));
     expect(code).toBe(1);
-    expect(output).toContain(`is in use by a running server (pid ${server.pid}`);
+    expect(second.output).toContain(`is in use by a running server (pid ${server.pid}`);
     expect(readServerFile(dataDir)?.pid).toBe(server.pid);
   }, 60_000);
 

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readServerFile } from "../../auth/server-file";
+import { runCommand, startServerProcess, tempDataDir } from "../../test/commands";
 
 /**
  * `npm run import` as a real process (tsx scripts/import.ts) on a temporary DATA_DIR: without a server
@@ -15,39 +13,8 @@ const GVIZ = ["companies.gviz.txt", "contacts.gviz.txt", "projects.gviz.txt"].ma
   path.join(FIXTURES, f),
 );
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...extra };
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
-  return env;
-}
-
-function runImport(args: string[], dataDir: string) {
-  return new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", ...args], {
-      cwd: ROOT,
-      env: cleanEnv({ DATA_DIR: dataDir }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const tempDir = () => mkdtempSync(path.join(tmpdir(), "potentia-import-"));
+const runImport = (args: string[], dataDir: string) => runCommand("import", args, { dataDir });
+const tempDir = () => tempDataDir("import");
 
 describe("npm run import without a running server", () => {
   const dataDir = tempDir();
@@ -99,32 +66,12 @@ describe("npm run import without a running server", () => {
 describe("npm run import while a server runs on the data directory", () => {
   const dataDir = tempDir();
   let server: ChildProcess;
-  let output = "";
   let port = 0;
 
   beforeAll(async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "server/auth/staff-command/test-server.ts"], {
-      cwd: ROOT,
-      env: cleanEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production" }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const deadline = Date.now() + 170_000;
-    for (;;) {
-      const file = readServerFile(dataDir);
-      if (file?.port) {
-        port = file.port;
-        break;
-      }
-      if (server.exitCode !== null || Date.now() > deadline)
-        throw new Error(`server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const started = await startServerProcess(dataDir, 170_000);
+    server = started.child;
+    port = started.port;
   }, 180_000);
   afterAll(() => {
     if (server.exitCode === null) server.kill("SIGTERM");

@@ -1,8 +1,8 @@
 import { Download, RefreshCw } from "lucide-react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
+import { formatNumber as formatCount, formatDateTime } from "~/lib/format";
 import { MessageCard } from "./message-card";
 import { useMessages } from "./use-messages";
 
@@ -11,13 +11,8 @@ export function MessagesView() {
   const { t } = useTranslation(["contact", "newsletter"]);
   const lang = useLang();
   const query = useMessages();
-  const dateTime = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].intl, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-  const formatTime = (iso: string) => dateTime.format(new Date(iso));
-  const numbers = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
-  const formatNumber = (value: number) => numbers.format(value);
+  const formatTime = (iso: string) => formatDateTime(iso, lang);
+  const formatNumber = (value: number) => formatCount(value, lang);
   const messages = query.data?.pages.flatMap((page) => page.messages) ?? [];
 
   return (

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { StaffMessagesAnswer } from "~/domain/contact";
 import { useLang } from "~/hooks/use-lang";
-import { apiFetch } from "~/lib/api-client";
+import { answerOf, api, requestOptions } from "~/lib/api-client";
 
 /** GET /api/crm/messages, newest first, a page at a time. */
 export function useMessages() {
@@ -10,10 +9,12 @@ export function useMessages() {
     queryKey: ["contact", "messages"],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<StaffMessagesAnswer>(`/api/crm/messages${pageParam ? `?before=${pageParam}` : ""}`, {
-        lang,
-        signal,
-      }),
+      answerOf(
+        api.crm.messages.$get(
+          { query: pageParam ? { before: String(pageParam) } : {} },
+          requestOptions(lang, signal),
+        ),
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: 60_000,
   });

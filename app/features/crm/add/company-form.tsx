@@ -4,14 +4,14 @@ import { useForm } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { NEW_COMPANY_STAGES, newCompanySchema, todayIso } from "~/domain/crm";
+import { type NewCompanyForm, newCompanySchema, todayIso } from "~/domain/crm";
 import { INDUSTRIES, industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { CompanyFields } from "../shared/company-fields";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
 import { FormActions, SavedBanner } from "./form-parts";
@@ -49,7 +49,7 @@ export function CompanyForm() {
     }
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => createCompany(lang, body),
+    mutationFn: (body: NewCompanyForm) => createCompany(lang, body),
     onSuccess: () => {
       form.reset(EMPTY);
       setDetected(null);
@@ -126,50 +126,12 @@ export function CompanyForm() {
             </Select>
           )}
         </Field>
-        <Field id="company-stage" label={t("add.company.stage")} required error={errorText(errors.stage)}>
-          {(control) => (
-            <Select {...control} {...form.register("stage")}>
-              {NEW_COMPANY_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {t(`stage.${stage}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
-          id="company-website"
-          label={t("add.company.website")}
-          error={errorText(errors.website)}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              type="url"
-              dir="ltr"
-              inputMode="url"
-              autoComplete="off"
-              placeholder={t("add.company.websitePlaceholder")}
-              {...control}
-              {...form.register("website")}
-            />
-          )}
-        </Field>
-        <Field
-          id="company-notes"
-          label={t("add.company.notes")}
-          error={errorText(errors.notes)}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Textarea
-              rows={4}
-              placeholder={t("add.company.notesPlaceholder")}
-              {...control}
-              {...form.register("notes")}
-            />
-          )}
-        </Field>
+        <CompanyFields
+          mode="add"
+          idPrefix="company"
+          register={(field) => form.register(field)}
+          errors={errors}
+        />
         <FormActions saving={save.isPending} label={t("add.company.submit")} />
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentProps, useEffect, useRef } from "react";
-import type { FieldControlProps } from "~/components/ui/field";
+import { Field, type FieldControlProps } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
 import type { CompanyOption } from "~/domain/crm";
@@ -58,5 +58,40 @@ export function CompanySelect({
         </>
       )}
     </Select>
+  );
+}
+
+/** The required Company field of the Contact and Project tabs (with a hint when there is no company yet). */
+export function CompanyField({
+  id,
+  label,
+  error,
+  companies,
+  ...props
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  companies: ReturnType<typeof useCompanyOptions>;
+} & ComponentProps<"select">) {
+  const { t } = useTranslation("crm");
+  return (
+    <Field
+      id={id}
+      label={label}
+      required
+      error={error}
+      hint={companies.isSuccess && companies.data.items.length === 0 ? t("add.noCompanies") : undefined}
+      className="sm:col-span-2"
+    >
+      {(control) => (
+        <CompanySelect
+          control={control}
+          options={companies.data?.items}
+          loading={companies.isPending}
+          {...props}
+        />
+      )}
+    </Field>
   );
 }

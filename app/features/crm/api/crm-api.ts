@@ -1,16 +1,21 @@
+import type { InferResponseType } from "hono/client";
+import type { z } from "zod";
 import type {
-  Company,
-  CompanyList,
-  CompanyOption,
-  Contact,
-  ImportReport,
   ImportRequest,
-  Project,
+  NewCompanyForm,
+  NewContactForm,
+  NewProjectForm,
+  updateCompanySchema,
+  updateContactSchema,
+  updateProjectSchema,
 } from "~/domain/crm";
 import type { Lang } from "~/i18n/languages";
-import { apiFetch } from "~/lib/api-client";
+import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
-/** The CRM's calls to /api/crm, in the page's language (error messages come back translated). */
+/**
+ * The CRM's calls to /api/crm, in the page's language (error messages come back translated), typed from
+ * the server's routes (see app/lib/api-client.ts).
+ */
 
 export interface CompanyFilters {
   q: string;
@@ -18,68 +23,72 @@ export interface CompanyFilters {
   solution: string;
 }
 
-export function fetchCompanies(
-  lang: Lang,
-  filters: CompanyFilters,
-  offset: number,
-  signal?: AbortSignal,
-): Promise<CompanyList> {
-  const params = new URLSearchParams({ offset: String(offset) });
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  if (filters.stage !== "all") params.set("stage", filters.stage);
-  if (filters.solution !== "all") params.set("solution", filters.solution);
-  return apiFetch(`/api/crm/companies?${params}`, { lang, signal });
+/** The bodies of the PATCH calls: some fields, and the version they were based on. */
+export type CompanyPatch = z.input<typeof updateCompanySchema>;
+export type ContactPatch = z.input<typeof updateContactSchema>;
+export type ProjectPatch = z.input<typeof updateProjectSchema>;
+
+const crm = api.crm;
+const company = crm.companies[":id{[0-9]+}"];
+const param = (id: number) => ({ param: { id: String(id) } });
+
+export function fetchCompanies(lang: Lang, filters: CompanyFilters, offset: number, signal?: AbortSignal) {
+  const q = filters.q.trim();
+  const query = {
+    offset: String(offset),
+    ...(q ? { q } : {}),
+    ...(filters.stage !== "all" ? { stage: filters.stage } : {}),
+    ...(filters.solution !== "all" ? { solution: filters.solution } : {}),
+  };
+  return answerOf(crm.companies.$get({ query }, requestOptions(lang, signal)));
 }
 
 export const fetchCompany = (lang: Lang, id: number, signal?: AbortSignal) =>
-  apiFetch<Company>(`/api/crm/companies/${id}`, { lang, signal });
+  answerOf(company.$get(param(id), requestOptions(lang, signal)));
 
 export const fetchCompanyOptions = (lang: Lang, signal?: AbortSignal) =>
-  apiFetch<{ items: CompanyOption[] }>("/api/crm/companies/options", { lang, signal });
+  answerOf(crm.companies.options.$get({}, requestOptions(lang, signal)));
 
-export const createCompany = (lang: Lang, body: unknown) =>
-  apiFetch<Company>("/api/crm/companies", { lang, body });
+export const createCompany = (lang: Lang, json: NewCompanyForm) =>
+  answerOf(crm.companies.$post({ json }, requestOptions(lang)));
 
-export const updateCompany = (lang: Lang, id: number, body: unknown) =>
-  apiFetch<Company>(`/api/crm/companies/${id}`, { lang, method: "PATCH", body });
+export const updateCompany = (lang: Lang, id: number, json: CompanyPatch) =>
+  answerOf(company.$patch({ ...param(id), json }, requestOptions(lang)));
 
 export const deleteCompany = (lang: Lang, id: number) =>
-  apiFetch<void>(`/api/crm/companies/${id}`, { lang, method: "DELETE" });
+  doneOf(company.$delete(param(id), requestOptions(lang)));
 
 export const fetchContacts = (lang: Lang, companyId: number, signal?: AbortSignal) =>
-  apiFetch<{ items: Contact[] }>(`/api/crm/companies/${companyId}/contacts`, { lang, signal });
+  answerOf(company.contacts.$get(param(companyId), requestOptions(lang, signal)));
 
 export const fetchProjects = (lang: Lang, companyId: number, signal?: AbortSignal) =>
-  apiFetch<{ items: Project[] }>(`/api/crm/companies/${companyId}/projects`, { lang, signal });
+  answerOf(company.projects.$get(param(companyId), requestOptions(lang, signal)));
 
-export const createContact = (lang: Lang, body: unknown) =>
-  apiFetch<Contact>("/api/crm/contacts", { lang, body });
+export const createContact = (lang: Lang, json: NewContactForm) =>
+  answerOf(crm.contacts.$post({ json }, requestOptions(lang)));
 
-export const updateContact = (lang: Lang, id: number, body: unknown) =>
-  apiFetch<Contact>(`/api/crm/contacts/${id}`, { lang, method: "PATCH", body });
+export const updateContact = (lang: Lang, id: number, json: ContactPatch) =>
+  answerOf(crm.contacts[":id{[0-9]+}"].$patch({ ...param(id), json }, requestOptions(lang)));
 
 export const deleteContact = (lang: Lang, id: number) =>
-  apiFetch<void>(`/api/crm/contacts/${id}`, { lang, method: "DELETE" });
+  doneOf(crm.contacts[":id{[0-9]+}"].$delete(param(id), requestOptions(lang)));
 
-export const createProject = (lang: Lang, body: unknown) =>
-  apiFetch<Project>("/api/crm/projects", { lang, body });
+export const createProject = (lang: Lang, json: NewProjectForm) =>
+  answerOf(crm.projects.$post({ json }, requestOptions(lang)));
 
-export const updateProject = (lang: Lang, id: number, body: unknown) =>
-  apiFetch<Project>(`/api/crm/projects/${id}`, { lang, method: "PATCH", body });
+export const updateProject = (lang: Lang, id: number, json: ProjectPatch) =>
+  answerOf(crm.projects[":id{[0-9]+}"].$patch({ ...param(id), json }, requestOptions(lang)));
 
 export const deleteProject = (lang: Lang, id: number) =>
-  apiFetch<void>(`/api/crm/projects/${id}`, { lang, method: "DELETE" });
+  doneOf(crm.projects[":id{[0-9]+}"].$delete(param(id), requestOptions(lang)));
 
-export const importFiles = (lang: Lang, body: ImportRequest) =>
-  apiFetch<ImportReport>("/api/crm/import", { lang, body });
+export const importFiles = (lang: Lang, json: ImportRequest) =>
+  answerOf(crm.import.$post({ json }, requestOptions(lang)));
 
-export interface DetectedIndustry {
-  industry: string;
-  confidence: string;
-  reasoning: string;
-}
+export type DetectedIndustry = InferResponseType<(typeof crm)["detect-industry"]["$post"]>;
 
 export const detectIndustry = (lang: Lang, companyName: string) =>
-  apiFetch<DetectedIndustry>("/api/crm/detect-industry", { lang, body: { companyName } });
+  answerOf(crm["detect-industry"].$post({ json: { companyName } }, requestOptions(lang)));
 
+/** A download link (GET /api/crm/export/<sheet>.csv), not a call. */
 export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api/crm/export/${sheet}.csv`;

@@ -2,11 +2,8 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { CURRENCIES } from "~/domain/currency";
-import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "../shared/form-bits";
-import { currencyName } from "./money";
 import { useOwners } from "./view-switch";
 
 /** The follow-up of a company's next action: its due date and its owner (a staff account). */
@@ -43,33 +40,5 @@ export function FollowUpFields({
         )}
       </Field>
     </>
-  );
-}
-
-/** A project's deal currency: SAR, EUR, RSD, USD, each with its name in the page's language. */
-export function CurrencyField({
-  id,
-  register,
-  error,
-}: {
-  id: string;
-  register: UseFormRegisterReturn;
-  error?: FieldError;
-}) {
-  const { t } = useTranslation("pipeline");
-  const lang = useLang();
-  const errorText = useErrorText();
-  return (
-    <Field id={id} label={t("fields.currency")} error={errorText(error)}>
-      {(control) => (
-        <Select {...control} {...register}>
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency} – {currencyName(currency, lang)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
   );
 }

@@ -1,13 +1,7 @@
 import type { CompanyStage } from "~/domain/crm";
-import type {
-  BoardColumnPage,
-  FollowUpList,
-  PipelineSettings,
-  PipelineSummary,
-  Rate,
-} from "~/domain/pipeline";
+import type { PipelineSettings, Rate } from "~/domain/pipeline";
 import type { Lang } from "~/i18n/languages";
-import { apiFetch } from "~/lib/api-client";
+import { answerOf, api, requestOptions } from "~/lib/api-client";
 
 /** The board's calls to /api/crm/pipeline; keys under "crm" so that Refresh reloads them too. */
 export const pipelineKeys = {
@@ -18,8 +12,10 @@ export const pipelineKeys = {
   owners: () => ["crm", "pipeline", "owners"] as const,
 };
 
+const pipeline = api.crm.pipeline;
+
 export const fetchSummary = (lang: Lang, signal?: AbortSignal) =>
-  apiFetch<PipelineSummary>("/api/crm/pipeline/summary", { lang, signal });
+  answerOf(pipeline.summary.$get({}, requestOptions(lang, signal)));
 
 export const fetchColumn = (
   lang: Lang,
@@ -28,19 +24,21 @@ export const fetchColumn = (
   today: string,
   signal?: AbortSignal,
 ) =>
-  apiFetch<BoardColumnPage>(`/api/crm/pipeline/columns/${stage}?offset=${offset}&today=${today}`, {
-    lang,
-    signal,
-  });
+  answerOf(
+    pipeline.columns[":stage"].$get(
+      { param: { stage }, query: { offset: String(offset), today } },
+      requestOptions(lang, signal),
+    ),
+  );
 
 export const fetchFollowUps = (lang: Lang, today: string, signal?: AbortSignal) =>
-  apiFetch<FollowUpList>(`/api/crm/pipeline/follow-ups?today=${today}`, { lang, signal });
+  answerOf(pipeline["follow-ups"].$get({ query: { today } }, requestOptions(lang, signal)));
 
 export const fetchOwners = (lang: Lang, signal?: AbortSignal) =>
-  apiFetch<{ items: string[]; me: string | null }>("/api/crm/pipeline/owners", { lang, signal });
+  answerOf(pipeline.owners.$get({}, requestOptions(lang, signal)));
 
-export const saveSettings = (lang: Lang, body: PipelineSettings) =>
-  apiFetch<PipelineSettings>("/api/crm/pipeline/settings", { lang, method: "PUT", body });
+export const saveSettings = (lang: Lang, json: PipelineSettings) =>
+  answerOf(pipeline.settings.$put({ json }, requestOptions(lang)));
 
 export const saveRates = (lang: Lang, rates: Rate[]) =>
-  apiFetch<{ rates: Rate[] }>("/api/crm/pipeline/rates", { lang, method: "PUT", body: { rates } });
+  answerOf(pipeline.rates.$put({ json: { rates } }, requestOptions(lang)));

@@ -2,11 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { type Contact, type ContactChangesForm, contactChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
-import { useErrorText } from "../shared/form-bits";
+import { ContactFields } from "../shared/contact-fields";
 
 type Output = z.output<typeof contactChangesSchema>;
 
@@ -23,7 +21,6 @@ export function ContactEditForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation("crm");
-  const errorText = useErrorText();
   const form = useForm<ContactChangesForm, unknown, Output>({
     resolver: zodResolver(contactChangesSchema),
     defaultValues: {
@@ -34,7 +31,6 @@ export function ContactEditForm({
     },
   });
   const { errors } = form.formState;
-  const id = (field: string) => `contact-${contact.id}-${field}`;
   return (
     <form
       noValidate
@@ -42,22 +38,12 @@ export function ContactEditForm({
       aria-label={t("modal.editContact", { name: contact.name })}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <Field id={id("name")} label={t("modal.contactName")} required error={errorText(errors.name)}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register("name")} />}
-      </Field>
-      <Field id={id("position")} label={t("modal.position")} error={errorText(errors.position)}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register("position")} />}
-      </Field>
-      <Field id={id("email")} label={t("modal.email")} required error={errorText(errors.email)}>
-        {(control) => (
-          <Input type="email" dir="ltr" autoComplete="off" {...control} {...form.register("email")} />
-        )}
-      </Field>
-      <Field id={id("phone")} label={t("modal.phone")} error={errorText(errors.phone)}>
-        {(control) => (
-          <Input type="tel" dir="ltr" autoComplete="off" {...control} {...form.register("phone")} />
-        )}
-      </Field>
+      <ContactFields
+        mode="edit"
+        idPrefix={`contact-${contact.id}`}
+        register={(field) => form.register(field)}
+        errors={errors}
+      />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
           {t("modal.cancel")}

@@ -31,7 +31,7 @@ export function useCompanyMutations(companyId: number) {
   const saveFailed = () => toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
 
   const saveCompany = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.updateCompany(lang, companyId, body),
+    mutationFn: (body: api.CompanyPatch) => api.updateCompany(lang, companyId, body),
     onSuccess: (company: Company) => {
       client.setQueryData(crmKeys.company(companyId), company);
       void refreshLists();
@@ -46,16 +46,14 @@ export function useCompanyMutations(companyId: number) {
   });
 
   const saveContact = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
-      api.updateContact(lang, id, body),
+    mutationFn: ({ id, body }: { id: number; body: api.ContactPatch }) => api.updateContact(lang, id, body),
     onSuccess: () => toast.success(t("toast.successTitle"), { description: t("toast.contactSaved") }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
     onSettled: () => client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
   });
 
   const saveProject = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
-      api.updateProject(lang, id, body),
+    mutationFn: ({ id, body }: { id: number; body: api.ProjectPatch }) => api.updateProject(lang, id, body),
     onSuccess: () => toast.success(t("toast.successTitle"), { description: t("toast.projectSaved") }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
     onSettled: () => client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),

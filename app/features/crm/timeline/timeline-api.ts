@@ -1,23 +1,32 @@
-import type { ActivityKind, TimelineEntry, TimelinePage } from "~/domain/pipeline";
+import type { ActivityKind, TimelineEntry } from "~/domain/pipeline";
 import type { Lang } from "~/i18n/languages";
-import { apiFetch } from "~/lib/api-client";
+import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
 export type ActivityEntry = Extract<TimelineEntry, { type: "activity" }>;
 
 /** Under the company's key, so a change to the company refreshes its timeline too. */
 export const timelineKey = (companyId: number) => ["crm", "company", companyId, "timeline"] as const;
 
-export const fetchTimeline = (lang: Lang, companyId: number, offset: number, signal?: AbortSignal) =>
-  apiFetch<TimelinePage>(`/api/crm/companies/${companyId}/timeline?offset=${offset}`, { lang, signal });
+const company = api.crm.companies[":id{[0-9]+}"];
+const activity = api.crm.activities[":id{[0-9]+}"];
+const param = (id: number) => ({ id: String(id) });
 
-export const logActivity = (lang: Lang, companyId: number, body: { kind: ActivityKind; body: string }) =>
-  apiFetch<ActivityEntry>(`/api/crm/companies/${companyId}/activities`, { lang, body });
+export const fetchTimeline = (lang: Lang, companyId: number, offset: number, signal?: AbortSignal) =>
+  answerOf(
+    company.timeline.$get(
+      { param: param(companyId), query: { offset: String(offset) } },
+      requestOptions(lang, signal),
+    ),
+  );
+
+export const logActivity = (lang: Lang, companyId: number, json: { kind: ActivityKind; body: string }) =>
+  answerOf(company.activities.$post({ param: param(companyId), json }, requestOptions(lang)));
 
 export const editActivity = (
   lang: Lang,
   id: number,
-  body: { kind: ActivityKind; body: string; version: number },
-) => apiFetch<ActivityEntry>(`/api/crm/activities/${id}`, { lang, method: "PATCH", body });
+  json: { kind: ActivityKind; body: string; version: number },
+) => answerOf(activity.$patch({ param: param(id), json }, requestOptions(lang)));
 
 export const removeActivity = (lang: Lang, id: number) =>
-  apiFetch<void>(`/api/crm/activities/${id}`, { lang, method: "DELETE" });
+  doneOf(activity.$delete({ param: param(id) }, requestOptions(lang)));

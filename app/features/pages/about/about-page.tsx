@@ -1,5 +1,5 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { useTranslation } from "~/i18n/react";
-import { PageHero } from "../shared/page-hero";
 import { PartnershipPromise } from "./partnership-promise";
 import { Timeline } from "./timeline";
 

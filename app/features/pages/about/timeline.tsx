@@ -1,8 +1,8 @@
 import { TIMELINE } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { formatYear } from "~/lib/format";
 import { ContentIcon } from "../shared/content-icon";
-import { formatYear } from "../shared/format";
 
 /** 'Our Path': the company's milestones, oldest first, ending with today. */
 export function Timeline() {
@@ -23,7 +23,7 @@ export function Timeline() {
             </span>
             <h2 className="flex flex-col gap-1 pt-1 sm:pt-2">
               <span className={`text-sm font-bold ${current ? "text-gold-dark" : "text-primary"}`}>
-                {entry.year === null ? t("about.timeline.recentDay") : formatYear(lang, entry.year)}
+                {entry.year === null ? t("about.timeline.recentDay") : formatYear(entry.year, lang)}
               </span>
               <span className="text-xl font-bold text-navy-900 sm:text-2xl">
                 {t(`about.timeline.items.${entry.id}.title`)}

@@ -1,6 +1,6 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
-import { PageHero } from "../shared/page-hero";
 import { ContinuumPillars } from "./continuum-pillars";
 import { QuestionToAction } from "./question-to-action";
 

@@ -2,8 +2,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { METHOD_STEPS } from "~/content/home";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { formatNumber } from "~/lib/format";
 import { ContentIcon } from "../shared/content-icon";
-import { formatNumber } from "../shared/format";
 
 /** 'From Question to Action': Discover, Design, Deploy (texts shared with the home page). */
 export function QuestionToAction() {
@@ -29,7 +29,7 @@ export function QuestionToAction() {
                   aria-hidden="true"
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white"
                 >
-                  {formatNumber(lang, index + 1)}
+                  {formatNumber(index + 1, lang)}
                 </span>
                 <ContentIcon name={step.icon} className="h-6 w-6 text-primary" />
               </div>

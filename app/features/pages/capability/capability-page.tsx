@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero } from "~/components/ui/page-hero";
 import { CAPABILITY_CARDS } from "~/content/pages";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 import { CtaBand } from "../shared/cta-band";
-import { PageHero } from "../shared/page-hero";
 
 /** /capability: the Capability Acceleration Program, its three shifts and a button to the contact page. */
 export function CapabilityPage() {

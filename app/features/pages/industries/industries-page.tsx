@@ -1,8 +1,8 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CASE_STUDIES } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
-import { PageHero } from "../shared/page-hero";
 import { CaseStudy } from "./case-study";
 import { SectorGrid } from "./sector-grid";
 

@@ -1,7 +1,7 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { LEADERS } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
-import { PageHero } from "../shared/page-hero";
 import { LeaderCard } from "./leader-card";
 
 /** /leadership: the two leaders' profiles and a button to the contact page. */

@@ -1,8 +1,8 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { LEGAL_PAGES, type LegalPageId } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatDate } from "../shared/format";
-import { PageHero } from "../shared/page-hero";
+import { formatDate } from "~/lib/format";
 import { LinkedText } from "./linked-text";
 
 interface LegalSection {
@@ -19,7 +19,7 @@ export function LegalDocument({ doc }: { doc: LegalPageId }) {
   return (
     <>
       <PageHero title={t(`${doc}.title`)}>
-        <p className="mt-4 text-slate-300">{t(`${doc}.updated`, { date: formatDate(lang, page.updated) })}</p>
+        <p className="mt-4 text-slate-300">{t(`${doc}.updated`, { date: formatDate(page.updated, lang) })}</p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">

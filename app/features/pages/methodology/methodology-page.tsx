@@ -1,6 +1,6 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
-import { PageHero } from "../shared/page-hero";
 import { ProgramOutline } from "./program-outline";
 import { QualityStandards } from "./quality-standards";
 import { ResearchProcess } from "./research-process";

@@ -3,8 +3,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { PROGRAM_STEPS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { formatNumber } from "~/lib/format";
 import { ContentIcon } from "../shared/content-icon";
-import { formatNumber } from "../shared/format";
 
 /** How the Capability Acceleration Program runs: four phases over twelve weeks, and its formats. */
 export function ProgramOutline() {
@@ -29,8 +29,8 @@ export function ProgramOutline() {
               <p className="flex items-center gap-2 text-sm font-semibold text-primary">
                 <ContentIcon name={step.icon} className="h-5 w-5" />
                 {t("methodology.program.weeks", {
-                  from: formatNumber(lang, step.weeks.from),
-                  to: formatNumber(lang, step.weeks.to),
+                  from: formatNumber(step.weeks.from, lang),
+                  to: formatNumber(step.weeks.to, lang),
                 })}
               </p>
               <h3 className="mt-3 text-lg font-bold text-navy-900">

@@ -2,8 +2,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { RESEARCH_PROCESS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { formatNumber } from "~/lib/format";
 import { ContentIcon } from "../shared/content-icon";
-import { formatNumber } from "../shared/format";
 
 /** The five stages of a research project. */
 export function ResearchProcess() {
@@ -30,7 +30,7 @@ export function ResearchProcess() {
                 aria-hidden="true"
                 className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
               >
-                {formatNumber(lang, index + 1)}
+                {formatNumber(index + 1, lang)}
               </span>
               <ContentIcon name={step.icon} className="h-6 w-6 text-primary" />
             </div>

@@ -1,8 +1,8 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { SOLUTIONS } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 import { CtaBand } from "../shared/cta-band";
-import { PageHero } from "../shared/page-hero";
 import { SolutionPillar } from "./solution-pillar";
 
 /** /solutions: the six solution pillars, each reachable by its anchor (/solutions#market-insights). */

@@ -1,0 +1,48 @@
+/**
+ * The one script of a document page with interactive parts (about a kilobyte): it starts the hero video's
+ * control, then loads each island's script at once (`data-load="eager"`) or when the island comes near
+ * the screen or takes focus (`data-load="visible"`), and React hydrates it.
+ */
+import { startHeroVideo } from "./hero-video";
+
+const ISLANDS: Record<string, () => Promise<void>> = {
+  tools: () =>
+    Promise.all([import("./hydrate"), import("./tools-island")]).then(([h, m]) =>
+      h.hydrateIsland(m.toolsIsland),
+    ),
+  contact: () =>
+    Promise.all([import("./hydrate"), import("./contact-island")]).then(([h, m]) =>
+      h.hydrateIsland(m.contactIsland),
+    ),
+  newsletter: () =>
+    Promise.all([import("./hydrate"), import("./newsletter-island")]).then(([h, m]) =>
+      h.hydrateIsland(m.newsletterIsland),
+    ),
+};
+
+const start = (load: () => Promise<void>) => void load();
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-hero-video]")) startHeroVideo(root);
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const loader = ISLANDS[element.dataset.island ?? ""];
+  if (!loader) continue;
+  if (element.dataset.load !== "visible" || !("IntersectionObserver" in window)) {
+    start(loader);
+    continue;
+  }
+  const begin = () => {
+    observer.disconnect();
+    element.removeEventListener("focusin", begin);
+    start(loader);
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) begin();
+    },
+    { rootMargin: "400px" },
+  );
+  // A `display: contents` wrapper has no box of its own: watch its children.
+  for (const child of element.children) observer.observe(child);
+  element.addEventListener("focusin", begin);
+}

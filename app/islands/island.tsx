@@ -1,0 +1,92 @@
+import { type ComponentType, useEffect } from "react";
+import { LazyToaster } from "~/components/ui/toast";
+import { useLang } from "~/hooks/use-lang";
+import { LANGUAGE_INFO } from "~/i18n/languages";
+import { useBundle, useTranslation } from "~/i18n/react";
+import type { Bundle } from "~/i18n/translate";
+
+/**
+ * An island: an interactive part of a document page. The server renders it inside the page like any
+ * component, wrapped in an element that names it and carries its props and the translations it needs;
+ * in the browser `app/islands/boot.ts` loads its script (at once, or when it comes into view) and React
+ * hydrates that element alone. The rest of the page stays plain HTML.
+ */
+export type IslandLoad = "eager" | "visible";
+
+export interface IslandDefinition<P extends object> {
+  name: string;
+  Component: ComponentType<P>;
+  /** The translations the component reads: whole namespaces ("tools") or parts ("blog:newsletter"). */
+  namespaces: readonly string[];
+  /** Shows toasts: the island carries the toast region (mounted on the first toast). */
+  toasts?: true;
+}
+
+export interface IslandData<P> {
+  lang: ReturnType<typeof useLang>;
+  messages: Bundle;
+  props: P;
+  /** The toast region's label, for an island with toasts. */
+  toastLabel?: string;
+}
+
+export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
+  return definition;
+}
+
+export function Island<P extends object>({
+  island,
+  props,
+  load = "eager",
+}: {
+  island: IslandDefinition<P>;
+  props: NoInfer<P>;
+  load?: IslandLoad;
+}) {
+  const lang = useLang();
+  const bundle = useBundle();
+  const { t } = useTranslation("common");
+  const data: IslandData<P> = { lang, messages: pickMessages(bundle, island.namespaces), props };
+  if (island.toasts) data.toastLabel = t("toast.label");
+  return (
+    <div className="contents" data-island={island.name} data-load={load} data-props={JSON.stringify(data)}>
+      <IslandContent island={island} data={data} />
+    </div>
+  );
+}
+
+/** The parts of the page's translations an island needs, sent with its props. */
+function pickMessages(bundle: Bundle, wanted: readonly string[]): Bundle {
+  const picked: Bundle = {};
+  for (const entry of wanted) {
+    const [ns = "", part] = entry.split(":");
+    const messages = bundle[ns];
+    if (!messages) continue;
+    if (part === undefined) picked[ns] = messages;
+    else if (messages[part] !== undefined) picked[ns] = { ...picked[ns], [part]: messages[part] };
+  }
+  return picked;
+}
+
+/** What the island element holds: the same on the server and in the browser, so that React can hydrate it. */
+export function IslandContent<P extends object>({
+  island,
+  data,
+  onHydrated,
+}: {
+  island: IslandDefinition<P>;
+  data: IslandData<P>;
+  /** Called once React has hydrated the island (in the browser only). */
+  onHydrated?: () => void;
+}) {
+  const { Component } = island;
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return (
+    <>
+      <Component {...data.props} />
+      {data.toastLabel !== undefined ? (
+        <LazyToaster dir={LANGUAGE_INFO[data.lang].dir} label={data.toastLabel} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent, formatYear } from "./format";
+
+describe("formatting for a page's language", () => {
+  it("writes numbers, shares and years with the language's separators", () => {
+    expect(formatNumber(12345.6, "en")).toBe("12,345.6");
+    expect(formatNumber(12345, "sr")).toBe("12.345");
+    expect(formatPercent(29, "ar")).toBe("29٪");
+    expect(formatYear(2005, "en")).toBe("2005");
+  });
+
+  it("writes calendar days and months in the Gregorian calendar, the same day everywhere", () => {
+    expect(formatDate("2024-04-09", "en")).toBe("9 April 2024");
+    expect(formatDate("2024-04-09", "ar")).toBe("9 أبريل 2024");
+    expect(formatDate("2024-04-09", "sr")).toBe("9. април 2024.");
+    expect(formatDate("2025-01-15", "en", "medium")).toBe("15 Jan 2025");
+    expect(formatDate("someday", "en")).toBe("someday");
+    expect(formatMonth("2025-10", "en")).toBe("October 2025");
+  });
+
+  it("writes money with its currency", () => {
+    expect(formatMoney(1500000, "SAR", "en")).toBe("SAR\u00a01,500,000.00");
+  });
+});

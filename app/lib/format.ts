@@ -1,0 +1,62 @@
+import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+
+/**
+ * The one place where numbers, dates and money are written for a page's language (Intl): the value first,
+ * then the language. Dates are always in the Gregorian calendar; a calendar day (YYYY-MM-DD) is the same day
+ * on the server and in any browser (UTC).
+ */
+
+const locale = (lang: Lang) => LANGUAGE_INFO[lang].intl;
+
+/** A number in the language's digits and separators. */
+export function formatNumber(value: number, lang: Lang, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(locale(lang), options).format(value);
+}
+
+/** A share given in percent points: formatPercent(29, "ar") is "29٪". */
+export function formatPercent(points: number, lang: Lang): string {
+  return formatNumber(points / 100, lang, { style: "percent", maximumFractionDigits: 1 });
+}
+
+/** A year, without a thousands separator (2005). */
+export function formatYear(year: number, lang: Lang): string {
+  return formatNumber(year, lang, { useGrouping: false });
+}
+
+/** An amount of money in a currency (ISO 4217: "SAR"), with at most two decimals. */
+export function formatMoney(value: number, currency: string, lang: Lang): string {
+  return formatNumber(value, lang, { style: "currency", currency, maximumFractionDigits: 2 });
+}
+
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale(lang), { calendar: "gregory", ...options });
+}
+
+/**
+ * A calendar day given as YYYY-MM-DD: "9 April 2024" (long) or "9 Apr 2024" (medium), "9 أبريل 2024",
+ * "9. април 2024.". Anything else is returned as it is.
+ */
+export function formatDate(isoDate: string, lang: Lang, style: "long" | "medium" = "long"): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || !y || !m || !d) return isoDate;
+  return dateFormat(lang, { dateStyle: style, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A month given as YYYY-MM: "October 2025". Anything else is returned as it is. */
+export function formatMonth(yearMonth: string, lang: Lang): string {
+  const [year, month] = yearMonth.split("-").map(Number);
+  if (!year || !month) return yearMonth;
+  return dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** A moment, in the reader's time zone: "9 Apr 2024, 14:05". */
+export function formatDateTime(moment: Date | string, lang: Lang): string {
+  return dateFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(moment));
+}
+
+/** A time of day, in the reader's time zone: "14:05". */
+export function formatTime(moment: Date, lang: Lang): string {
+  return dateFormat(lang, { hour: "numeric", minute: "2-digit" }).format(moment);
+}

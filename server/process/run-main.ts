@@ -1,0 +1,26 @@
+import { EnvError } from "../env";
+import { CommandError } from "./command-error";
+
+/** Wrong usage of a command: its message, then the usage text; exit status 2. */
+export class UsageError extends Error {}
+
+/**
+ * Runs a command-line tool's main and sets the exit status: main's (0 done), 2 for wrong usage (with the
+ * usage text), 1 for a refusal or a bad configuration (one line, no stack trace) or anything unexpected.
+ */
+export async function runMain(main: () => Promise<number>, usage: string): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      process.exitCode = 2;
+    } else if (error instanceof CommandError || error instanceof EnvError) {
+      console.error(error.message);
+      process.exitCode = 1;
+    } else {
+      console.error(error);
+      process.exitCode = 1;
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ALL_PUBLIC_PATHS, getHref, LANGUAGES, type Lang, splitLangPath, text } from "./support/public-site";
+import { loginAsStaff } from "./support/staff";
+
+/** Public pages are documents: no script where nothing is interactive, and a frame that works without any. */
+
+/** Pages with interactive parts (islands): they load the islands' boot script and nothing else. */
+const ISLAND_PAGES = new Set(["/", "/tools", "/contact", "/blog"]);
+
+const base = () => test.info().project.use.baseURL ?? "";
+
+async function html(path: string, init: RequestInit = {}): Promise<string> {
+  const response = await fetch(`${base()}${path}`, init);
+  return response.text();
+}
+
+/** Every `<script>` that a browser would run, and every modulepreload link. */
+function executableScripts(page: string): string[] {
+  const found: string[] = [];
+  for (const match of page.matchAll(/<script\b([^>]*)>/gi)) {
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(match[1] ?? "")?.[1]?.toLowerCase();
+    if (type === "application/ld+json" || type === "application/json" || type === "speculationrules")
+      continue;
+    found.push(match[0]);
+  }
+  for (const match of page.matchAll(/<link\b[^>]*rel=["']?modulepreload[^>]*>/gi)) found.push(match[0]);
+  return found;
+}
+
+test("document pages in every language ship no script, no modulepreload and no route data", async () => {
+  test.setTimeout(120_000);
+  const documents = ALL_PUBLIC_PATHS.filter((path) => !ISLAND_PAGES.has(splitLangPath(path).path));
+  // The unsubscribe page and the 404, in every language, too.
+  const extra = LANGUAGES.flatMap((lang) => [
+    getHref("/newsletter/unsubscribe", lang),
+    getHref("/no-such-page", lang),
+  ]);
+  const offenders: string[] = [];
+  for (const path of [...documents, ...extra]) {
+    const page = await html(path);
+    const scripts = executableScripts(page);
+    if (scripts.length > 0) offenders.push(`${path}: ${scripts.join(" ")}`);
+    if (page.includes("__reactRouterContext")) offenders.push(`${path}: route data`);
+  }
+  expect(documents.length).toBeGreaterThanOrEqual(3 * 14);
+  expect(offenders).toEqual([]);
+});
+
+test("pages with interactive parts load only the islands' boot script", async () => {
+  for (const lang of LANGUAGES) {
+    for (const path of ISLAND_PAGES) {
+      const scripts = executableScripts(await html(getHref(path, lang)));
+      expect(scripts, getHref(path, lang)).toHaveLength(1);
+      expect(scripts[0], getHref(path, lang)).toMatch(
+        /<script type="module" src="\/assets\/islands-[\w-]+\.js">/,
+      );
+    }
+  }
+});
+
+async function chooseLanguage(page: Page, lang: Lang) {
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text(lang, "common", `language.${lang}`) })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang === "sr" ? "sr-Cyrl" : lang);
+}
+
+for (const lang of ["ar", "sr"] as const) {
+  test(`after switching to ${lang}, header, footer and blog links open that language's pages; Back returns`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/about");
+    await chooseLanguage(page, lang);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/about$`));
+
+    // A header link.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: text(lang, "common", "nav.leadership"), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/leadership$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "pages", "leadership.title"));
+    await expect(page.getByRole("banner")).toBeVisible();
+
+    // A footer link.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(lang, "common", "footer.terms") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/terms$`));
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    // A blog card.
+    await page.goto(getHref("/blog", lang));
+    const card = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+    const target = await card.getAttribute("href");
+    expect(target).toMatch(new RegExp(`^/${lang}/blog/[a-z-]+$`));
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang === "sr" ? "sr-Cyrl" : lang);
+
+    // Back: the previous page, in the same language.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/blog$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/terms$`));
+
+    // And an English page visited by its unprefixed URL follows the saved choice.
+    await page.goto("/approach");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/approach$`));
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the language switcher works and the server remembers the choice", async ({ page, context }) => {
+    await page.goto("/industries");
+    await page.getByRole("button", { name: /Change language/ }).click();
+    await page.locator("#language-menu").getByRole("link", { name: "Српски" }).click();
+    await expect(page).toHaveURL(/\/sr\/industries$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("sr");
+    await page.goto("/capability");
+    await expect(page).toHaveURL(/\/sr\/capability$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sr-Cyrl");
+  });
+
+  test("every header and footer link of every language opens a page", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const lang of LANGUAGES) {
+      await page.goto(getHref("/", lang));
+      const links = await page
+        .locator("header a[href^='/'], footer a[href^='/']")
+        .evaluateAll((anchors) => [
+          ...new Set(anchors.map((a) => (a as HTMLAnchorElement).getAttribute("href"))),
+        ]);
+      expect(links.length).toBeGreaterThan(15);
+      for (const href of links) {
+        const response = await page.request.get(href ?? "", { maxRedirects: 3 });
+        expect(response.status(), `${lang}: ${href}`).toBe(200);
+      }
+    }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    for (const lang of LANGUAGES) {
+      test(`the menu opens, closes with Escape and by its button, and marks the current page (${lang})`, async ({
+        page,
+      }) => {
+        await page.goto(getHref("/", lang));
+        const toggle = page.getByRole("button", { name: text(lang, "common", "nav.openMenu") });
+        const menu = page.getByRole("dialog", { name: text(lang, "common", "nav.menu") });
+        await toggle.click();
+        await expect(menu).toBeVisible();
+        await expect(menu.getByRole("link", { name: text(lang, "common", "nav.home") })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await toggle.click();
+        await menu.getByRole("button", { name: text(lang, "common", "nav.closeMenu") }).click();
+        await expect(menu).toBeHidden();
+      });
+    }
+  });
+});
+
+test.describe("accessibility with the menu and the switcher open", () => {
+  for (const lang of LANGUAGES) {
+    test(`zero axe violations (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(getHref("/about", lang));
+      await page.getByRole("button", { name: text(lang, "common", "nav.openMenu") }).click();
+      await expect(page.locator("#site-menu")).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(getHref("/about", lang));
+      await page.locator("button[popovertarget='language-menu']").click();
+      await expect(page.locator("#language-menu")).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});
+
+test("the home link is marked as the current page in every language", async ({ page }) => {
+  for (const lang of LANGUAGES) {
+    await page.goto(getHref("/", lang));
+    await expect(
+      page.getByRole("navigation", { name: text(lang, "common", "nav.primary") }).getByRole("link", {
+        name: text(lang, "common", "nav.home"),
+      }),
+    ).toHaveAttribute("aria-current", "page");
+  }
+});
+
+test("URLs that differ by case or a trailing slash redirect permanently to the canonical one", async () => {
+  for (const [from, to] of [
+    ["/About", "/about"],
+    ["/about/", "/about"],
+    ["/AR/Solutions/", "/ar/solutions"],
+    ["/sr/Blog?x=1", "/sr/blog?x=1"],
+  ] as const) {
+    const response = await fetch(`${base()}${from}`, { redirect: "manual" });
+    expect(response.status, from).toBe(301);
+    expect(response.headers.get("location"), from).toBe(to);
+  }
+  // The router's own requests are never redirected, whatever language is saved.
+  const manifest = await fetch(`${base()}/__manifest?paths=%2Fabout&version=x`, {
+    headers: { cookie: "lang=ar" },
+    redirect: "manual",
+  });
+  expect(manifest.status).not.toBe(302);
+});
+
+test("from the staff app, a link to a public page loads it as a document, in the app's language", async ({
+  page,
+}) => {
+  await loginAsStaff(page, "ar");
+  await page.goto("/ar/crm");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text("ar", "common", "nav.leadership") })
+    .click();
+  await expect(page).toHaveURL(/\/ar\/leadership$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ar", "pages", "leadership.title"));
+  // A document request, not the router's data request for the page.
+  expect(requests).toContain("/ar/leadership");
+  expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
+  expect(executableScripts(await page.content())).toEqual([]);
+});
+
+test("Back returns to where the reader was on the previous page", async ({ page }) => {
+  await page.goto("/ar/leadership");
+  const footerLink = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text("ar", "common", "footer.terms") });
+  await footerLink.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/ar\/terms$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ar\/leadership$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
