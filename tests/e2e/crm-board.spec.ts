@@ -78,31 +78,24 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
 
 /**
  * Drags by touch (press, hold, move, lift) through the browser's touch input, from the card to the column
- * beside its own. The board is scrolled first so that the two columns meet in the middle of the screen,
- * away from the edges where dragging scrolls the board.
+ * beside its own: the board shows the card's column (snapped to the start) and a strip of the next one.
  */
 async function touchDrag(page: Page, from: Locator, source: Locator, to: Locator) {
-  await source.evaluate(
-    (el, rtl) => {
-      const box = el.getBoundingClientRect();
-      el.parentElement?.scrollBy({
-        left: (rtl ? box.left : box.right) - window.innerWidth / 2,
-        behavior: "instant",
-      });
-    },
-    await page.evaluate(() => document.documentElement.dir === "rtl"),
+  await source.evaluate((el) =>
+    el.scrollIntoView({ inline: "start", block: "nearest", behavior: "instant" }),
   );
+  await page.waitForTimeout(300); // scroll snapping settles
   const a = await from.boundingBox();
   const b = await to.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
   if (!a || !b) throw new Error("not on screen");
+  const visible = (x: number, w: number) => (Math.max(x, 0) + Math.min(x + w, width)) / 2;
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y }];
-  const middle = (await page.evaluate(() => window.innerWidth)) / 2;
-  const towards = b.x > a.x ? 1 : -1;
-  const [x0, y0] = [middle - towards * 50, a.y + 10];
+  const [x0, y0] = [visible(a.x, a.width), a.y + 10];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x0, y0) });
   await page.waitForTimeout(350);
-  const [x1, y1] = [middle + towards * 70, b.y + 60];
+  const [x1, y1] = [visible(b.x, b.width), b.y + 60];
   for (let i = 1; i <= 10; i++) {
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchMove",

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
 import { formatDate as formatDay, formatDateTime as formatMoment, formatMoney } from "~/lib/format";
 
 export { formatNumber } from "~/lib/format";
@@ -24,8 +24,16 @@ export function formatDate(value: string | null, lang: Lang): string | null {
 
 /** A moment (ISO timestamp) in the page's language and the viewer's time zone; Hijri beside it in Arabic. */
 export function formatDateTime(value: string, lang: Lang): string {
-  const local = formatMoment(value, lang);
-  return lang === "ar" ? `${local} (${hijri(new Date(value))})` : local;
+  if (lang !== "ar") return formatMoment(value, lang);
+  // Month names, as formatDate writes Arabic days, rather than "2026/11/24".
+  const local = new Intl.DateTimeFormat(LANGUAGE_INFO.ar.intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(value));
+  return `${local} (${hijri(new Date(value))})`;
 }
 
 /** A deal value in Saudi riyals, in the page's language; null stays null. */
