@@ -61,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            {import.meta.env.DEV ? (
+              <script type="module" src="/app/islands/dev-boot.ts" nonce={nonce} />
+            ) : null}
           </>
         ) : needs.islands && bootScript ? (
           <script type="module" src={bootScript} />

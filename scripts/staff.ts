@@ -4,9 +4,12 @@
 //   disable <username>    disable an account; its sessions end at once
 //   enable <username>     enable a disabled account again
 //   password <username>   set a new password; the account's sessions end
+//   mfa <username>        give the account a second factor (TOTP): prints the otpauth URI, a QR code and
+//                         ten one-time recovery codes; the account's sessions end
 // Exit status: 0 done, 1 refused or failed, 2 wrong usage.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { renderUnicodeCompact } from "uqr";
 import { usernameSchema } from "../app/domain/auth";
 import { serverT } from "../app/i18n/resources.server";
 import { passwordProblem } from "../server/auth/password-policy";
@@ -27,6 +30,9 @@ const USAGE = `Usage: npm run staff -- <command> [username]
   disable <username>    disable an account (its sessions end at once)
   enable <username>     enable a disabled account again
   password <username>   set a new password (the account's sessions end)
+  mfa <username>        give the account a second factor (an authenticator app's code after the
+                        password): prints a QR code, the otpauth URI and ten one-time recovery codes;
+                        run it again for a new secret and new codes (the old ones stop working)
 
 Passwords have at least 12 characters; common passwords are refused.`;
 
@@ -52,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if (!["add", "list", "disable", "enable", "password"].includes(command)) {
+  if (!["add", "list", "disable", "enable", "password", "mfa"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   const env = parseEnv();
@@ -78,6 +84,15 @@ async function main(argv: string[]): Promise<number> {
           )}  last login ${when(user.lastLoginAt)}  ${sessionsText(user.openSessions)}`,
         );
       }
+    } else if (command === "mfa") {
+      const result = await ops.enrollMfa(username);
+      console.log(`Second factor for ${username}: scan this QR code with an authenticator app`);
+      console.log("(or enter the URI below); from now on the gate asks for its code after the password.\n");
+      console.log(renderUnicodeCompact(result.uri, { border: 2 }));
+      console.log(`\n${result.uri}\n`);
+      console.log("Recovery codes (each works once, instead of the app's code; keep them somewhere safe):");
+      for (const code of result.recoveryCodes) console.log(`  ${code}`);
+      console.log(`\nThe sessions of ${username} have ended.`);
     } else if (command === "add") {
       await ops.add(username, password);
       console.log(`Added the staff account ${username}.`);

@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import pkg from "../package.json" with { type: "json" };
 import { requireStaff } from "./auth/require-staff";
 import { authRoutes } from "./auth/routes";
+import { backupAdminRoutes } from "./backup/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
 import { contactStaffRoutes } from "./contact/staff-routes";
 import { crmAdminRoutes } from "./crm/import-routes";
 import { crmRoutes } from "./crm/routes";
 import { ping } from "./db/client";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/context";
 import { industryRoutes } from "./industry/routes";
 import { newsletterRoutes } from "./newsletter/routes";
@@ -20,9 +22,15 @@ import { newsletterStaffRoutes } from "./newsletter/staff-routes";
 export function apiRoutes() {
   return new Hono<AppEnv>()
     .get("/health", async (c) => {
-      await ping(c.var.db);
       c.header("Cache-Control", "no-store");
-      return c.json({ status: "ok", db: c.var.database.kind, version: pkg.version });
+      const answer = { db: c.var.database.kind, version: pkg.version };
+      try {
+        await ping(c.var.db, 2000);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return c.json({ status: "unavailable" as const, ...answer }, 503);
+      }
+      return c.json({ status: "ok" as const, ...answer });
     })
 
     .route("/contact", contactRoutes())
@@ -30,6 +38,7 @@ export function apiRoutes() {
     .route("/auth", authRoutes())
 
     .route("/admin/crm", crmAdminRoutes())
+    .route("/admin/database", backupAdminRoutes())
     .use("/crm/*", requireStaff())
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/catalog", catalogRoutes())

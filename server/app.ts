@@ -1,11 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { isLang } from "../app/i18n/languages";
 import { serverT } from "../app/i18n/resources.server";
 import { splitLangPath } from "../app/lib/paths";
-import type { AppServices } from "../app/lib/request-context";
 import { apiRoutes } from "./api";
+import { RESTORE_PATH } from "./backup/routes";
 import { IMPORT_PATHS } from "./crm/import-routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -15,9 +15,10 @@ import { requestLang } from "./http/lang";
 import { languageChoiceRoutes } from "./http/language-choice";
 import { sameOriginOnly } from "./http/origin";
 import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redirects";
+import { rememberHops, resolveClient } from "./http/proxy";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
-import { pageOperations } from "./page-operations";
+import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
 
@@ -32,11 +33,7 @@ export interface AppDeps {
 
 export const API_BODY_LIMIT = 64 * 1024;
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function peerAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c as unknown as Context).remote.address ?? "unknown";
   } catch {
@@ -58,7 +55,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("now", now);
     c.set("lang", lang);
     c.set("t", serverT(lang));
-    c.set("ip", clientIp(c, env.TRUST_PROXY));
+    const client = resolveClient(c.req.raw, peerAddress(c), env.TRUST_PROXY);
+    rememberHops(c.req.raw, client.hops);
+    c.set("ip", client.ip);
+    c.set("requestId", randomUUID());
+    c.header("X-Request-Id", c.var.requestId);
     c.set("staff", undefined);
     await next();
   });
@@ -84,8 +85,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw new AppError(413, "too_large", c.var.t("api.tooLarge"));
     },
   });
-  // The CRM import takes spreadsheet files and sets its own, bigger limit (server/crm/import-routes.ts).
-  app.use("/api/*", (c, next) => (IMPORT_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // The CRM import takes spreadsheet files and the restore a whole database: each sets its own, bigger
+  // limit (server/crm/import-routes.ts, server/backup/routes.ts).
+  app.use("/api/*", (c, next) =>
+    IMPORT_PATHS.has(c.req.path) || c.req.path === RESTORE_PATH ? next() : apiBodyLimit(c, next),
+  );
   app.use("*", sameOriginOnly());
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => {
@@ -96,14 +100,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const pages = deps.pages;
   if (!pages) return app;
-
-  const services: AppServices = {
-    call: (operation, input, meta) =>
-      pageOperations({ env, database, logger, now }, operation, input, {
-        ip: meta.ip,
-        lang: isLang(meta.lang) ? meta.lang : "en",
-      }),
-  };
 
   app.all("*", async (c) => {
     const { pathname, search } = new URL(c.req.url);
@@ -144,10 +140,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
 
     const nonce = newNonce();
-    // An action cannot see the client's address: the server fills it in (TRUST_PROXY rules apply).
-    const response = await pages.handle(c.req.raw, nonce, {
-      call: (operation, input, meta) => services.call(operation, input, { ...meta, ip: c.var.ip }),
-    });
+    // The page's loaders and actions get the public forms' handlers for this visitor: their address
+    // (TRUST_PROXY rules apply) and the page's language.
+    const response = await pages.handle(
+      c.req.raw,
+      nonce,
+      pageServices(
+        { env, database, logger, now },
+        { ip: c.var.ip, lang: split.lang, requestId: c.var.requestId },
+      ),
+    );
     const headers = new Headers(response.headers);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/proxy";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -27,10 +28,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("website@potentia-research.com"),
   MAIL_TO: z.email({ error: "must be an e-mail address" }).default("info@potentia-research.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** false, true (one proxy), a number of proxies, or the proxies' addresses/networks (server/http/proxy.ts). */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed !== "string") return parsed;
+      ctx.issues.push({ code: "custom", message: parsed, input: value });
+      return z.NEVER;
+    }),
   INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
   INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
   INDUSTRY_LLM_API_KEY: z.string().trim().optional(),

@@ -1,12 +1,12 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppServices, appServicesContext, cspNonceContext } from "../app/lib/request-context";
+import { cspNonceContext, type PageServices, pageServicesContext } from "../app/lib/request-context";
 import type { StaticFiles } from "./http/static";
 
 /** How the server renders pages: the React Router build (or Vite's, in development) and the static files. */
 export interface PageRenderer {
   dev: boolean;
   staticFiles?: StaticFiles;
-  handle(request: Request, nonce: string, services: AppServices): Promise<Response>;
+  handle(request: Request, nonce: string, services: PageServices): Promise<Response>;
 }
 
 export function createPageRenderer(options: {
@@ -21,7 +21,7 @@ export function createPageRenderer(options: {
     handle(request, nonce, services) {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, nonce);
-      context.set(appServicesContext, services);
+      context.set(pageServicesContext, services);
       return handler(request, context);
     },
   };

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** A staff session lasts 24 hours from login (SPEC.md section 9), then the gate asks again. */
@@ -18,6 +19,8 @@ export const loginSchema = z.object({
     .string({ error: "staff:errors.passwordRequired" })
     .min(1, "staff:errors.passwordRequired")
     .max(MAX_PASSWORD_LENGTH, "staff:errors.passwordRequired"),
+  /** The second factor, asked for after the password when the account has one: a TOTP or a recovery code. */
+  code: z.string().trim().max(20, "staff:login.codeInvalid").optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,3 +1,4 @@
+import "./zod-config";
 import * as z from "zod/mini";
 
 /** SPEC.md section 9: field limits of the contact form. */
@@ -86,18 +87,3 @@ export interface StaffMessagesAnswer {
   /** Pass as `before` to read older messages; null at the end. */
   nextCursor: number | null;
 }
-
-/**
- * What a page operation (a React Router action's call into the server, see server/page-operations.ts)
- * resolves to: the domain function's answer, or the error a JSON client would get, already translated.
- */
-export type OperationOutcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      code: string;
-      message: string;
-      fields?: Record<string, string>;
-      retryAfterSeconds?: number;
-    };

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { CURRENCIES } from "./currency";
 import { INDUSTRY_KEYS } from "./industries";
@@ -105,13 +106,16 @@ const email = (required: boolean) =>
         .transform((value) => (value ? value : null))
         .refine((value) => value === null || z.email().safeParse(value).success, "crm:errors.emailInvalid");
 
+/** The largest id (and version) a row can have: PostgreSQL's integer. */
+export const MAX_ID = 2_147_483_647;
+
 /** A company picked in a select: the form holds a string, the API may send a number. */
 const companyId = z
   .union([z.number(), z.string()], "crm:errors.companyRequired")
   .transform((value) =>
     typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value,
   )
-  .refine((value) => Number.isInteger(value) && value > 0, "crm:errors.companyRequired");
+  .refine((value) => Number.isInteger(value) && value > 0 && value <= MAX_ID, "crm:errors.companyRequired");
 
 /** A deal value in SAR: a number if given, never negative. The form holds a string. */
 const dealValue = z
@@ -127,7 +131,11 @@ const dealValue = z
   .refine((value) => value === null || value <= LIMITS.dealValue, "crm:errors.dealValueTooLarge")
   .transform((value) => (value === null ? null : Math.round(value * 100) / 100));
 
-const version = z.number("crm:errors.versionRequired").int().positive("crm:errors.versionRequired");
+const version = z
+  .number("crm:errors.versionRequired")
+  .int()
+  .positive("crm:errors.versionRequired")
+  .max(MAX_ID, "crm:errors.versionRequired");
 
 // ---- Companies -------------------------------------------------------------------------------
 
@@ -221,7 +229,7 @@ export const companyListQuerySchema = z.object({
     .default("all"),
   solution: z.coerce.number().int().min(1).max(12).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).optional().default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_ID).optional().default(0),
 });
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 

@@ -1,3 +1,4 @@
+import "./zod-config";
 import * as z from "zod/mini";
 
 export const NEWSLETTER_EMAIL_MAX = 255;

@@ -1,4 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
+import type { ContactAnswer } from "~/domain/contact";
+import type { NewsletterAnswer, SubscriptionState } from "~/domain/newsletter";
 
 /**
  * One context object per process. The server (run by tsx) and the built site (bundled by Vite) each load
@@ -14,12 +16,41 @@ function shared<T>(name: string): RouterContext<T | undefined> {
 /** The CSP nonce the server chose for this request, handed to React Router's load context. */
 export const cspNonceContext = shared<string>("cspNonceContext");
 
-/**
- * The server's services as React Router loaders and actions see them (for example the contact page's
- * plain-HTML form fallback). Typed loosely here so that app code never imports server modules.
- */
-export interface AppServices {
-  /** Runs a server-side operation by name; see server/page-operations.ts for what is registered; the server fills in meta.ip. */
-  call(operation: string, input: unknown, meta: { ip: string; lang: string }): Promise<unknown>;
+/** A server service's answer, or the error the JSON API would have answered (translated). */
+export type OperationOutcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+
+/** A newsletter subscription as the unsubscribe page shows it. */
+export interface SubscriptionFound {
+  state: SubscriptionState;
+  email: string | null;
 }
-export const appServicesContext = shared<AppServices>("appServicesContext");
+
+/**
+ * The server's services as the pages' loaders and actions see them (server/page-services.ts): for each
+ * public form the same handler as its JSON route, for this request's visitor (address, language).
+ * Declared here so that app code never imports server modules.
+ */
+export interface PageServices {
+  contact: {
+    /** The contact form posted without script; `renderedAt`, the server time its page was rendered, if known. */
+    submit(
+      input: unknown,
+      meta: { renderedAt: number | undefined; userAgent: string | undefined },
+    ): Promise<OperationOutcome<ContactAnswer>>;
+  };
+  newsletter: {
+    subscribe(input: unknown): Promise<OperationOutcome<NewsletterAnswer>>;
+    lookUp(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
+    unsubscribe(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
+  };
+}
+export const pageServicesContext = shared<PageServices>("pageServicesContext");

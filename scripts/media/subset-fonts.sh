@@ -13,6 +13,11 @@
 #    is cut to 400-700, the weights the site uses (font-normal/medium/semibold/bold). The script then writes
 #    the subset's exact unicode-range into its @font-face rule in app/app.css. Re-run it when Arabic texts
 #    change; a character missing from the subset still shows, from the package's full Arabic file.
+# 3. noto-sans-latin-wght-400-700.woff2 and noto-sans-cyrillic-wght-400-700.woff2: the package's Latin and
+#    Cyrillic files of Noto Sans with the weight axis cut to 400-700, nothing else removed: every character
+#    (the same unicode-range as the package's files), every glyph and every layout feature stay. They
+#    replace the package's files (36 kB and 20 kB) on English and Serbian pages; app/app.css declares them
+#    after the package's faces with the same unicode-ranges.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -102,6 +107,30 @@ with open(CSS, "w", encoding="utf-8") as f:
 print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, {len(wanted)} characters "
       f"({len(used)} from the sources), wght {WEIGHTS[0]}-{WEIGHTS[1]}")
 print(f"unicode-range: {unicode_range}")
+PY
+
+/usr/bin/python3 - <<'PY'
+import os
+
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+
+WEIGHTS = (400, 700)
+for script in ("latin", "cyrillic"):
+    source = f"node_modules/@fontsource-variable/noto-sans/files/noto-sans-{script}-wght-normal.woff2"
+    output = f"app/fonts/noto-sans-{script}-wght-400-700.woff2"
+    font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+    cmap = dict(font.getBestCmap())
+    glyphs = font.getGlyphOrder()[:]
+    # Only the thin (100) and black (900) ends of the axis go; weights 400-700 are the same to within one
+    # font unit (avar rounding). The default master is 400, so regular text is byte-for-byte the same outline.
+    font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
+    if dict(font.getBestCmap()) != cmap or font.getGlyphOrder() != glyphs:
+        raise SystemExit(f"{output}: characters or glyphs differ from {source}")
+    font.flavor = "woff2"
+    font.save(output)
+    print(f"{output}: {os.path.getsize(output)} bytes (package file {os.path.getsize(source)}), "
+          f"{len(cmap)} characters, {len(glyphs)} glyphs, wght {WEIGHTS[0]}-{WEIGHTS[1]}")
 PY
 
 # The unicode-range line written above, in the project's CSS format.

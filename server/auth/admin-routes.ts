@@ -7,6 +7,7 @@ import type { AccountContext } from "./account-context";
 import { addStaffUser } from "./add-staff-user";
 import { changeStaffPassword } from "./change-staff-password";
 import { listStaffUsers } from "./list-staff-users";
+import { enrollSecondFactor } from "./second-factor";
 import { setStaffActive } from "./set-staff-active";
 
 const NewAccount = z.object({ username: z.string(), password: z.string() });
@@ -36,6 +37,10 @@ export function adminRoutes(): Hono<AppEnv> {
   routes.post("/staff/:username/password", async (c) => {
     const { password } = await readJson(c, NewPassword);
     return c.json(await changeStaffPassword(ctx(c), { username: c.req.param("username"), password }));
+  });
+  routes.post("/staff/:username/mfa", async (c) => {
+    await readJson(c, z.object({}));
+    return c.json(await enrollSecondFactor(ctx(c), { username: c.req.param("username") }));
   });
   return routes;
 }

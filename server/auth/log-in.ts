@@ -5,15 +5,12 @@ import type { Db } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { AppError } from "../http/errors";
 import { recordAudit } from "./audit";
-import {
-  clearLoginFailures,
-  deleteStaleLoginCounts,
-  lockedForMs,
-  loginThrottleKeys,
-  recordLoginFailure,
-} from "./login-throttle";
+import { clearLoginFailures, lockedForMs, loginThrottleKeys, recordLoginFailure } from "./login-throttle";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import { verifySecondFactor } from "./second-factor";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
+import { rememberDevice, trustedDeviceOf } from "./trusted-devices";
+import { auditPerWindow } from "./windowed-audit";
 
 export interface LoginContext {
   db: Db;
@@ -21,6 +18,8 @@ export interface LoginContext {
   ip: string;
   userAgent: string | undefined;
   t: TFunction;
+  /** The browser's device cookie, if it has one (see trusted-devices.ts). */
+  deviceToken?: string | undefined;
 }
 
 function throttled(t: TFunction, now: Date, ms: number): AppError {
@@ -40,10 +39,11 @@ export async function logIn(
   ctx: LoginContext,
   input: LoginInput,
   previousToken: string | undefined,
-): Promise<{ token: string; session: StaffSession }> {
+): Promise<{ token: string; session: StaffSession; deviceToken: string }> {
   const { db, now, ip, t } = ctx;
   const username = normalizeUsername(input.username);
-  const keys = loginThrottleKeys(username, ip);
+  const device = await trustedDeviceOf(db, ctx.deviceToken, username, now);
+  const keys = loginThrottleKeys(username, ip, device);
 
   const lockedMs = await lockedForMs(db, keys, now);
   if (lockedMs > 0) throw throttled(t, now, lockedMs);
@@ -54,22 +54,45 @@ export async function logIn(
   if (!user?.active || !passwordOk) {
     const failure = await recordLoginFailure(db, keys, now);
     const reason = !user ? "unknown_user" : !user.active ? "disabled" : "wrong_password";
-    await recordAudit(db, { at: now, action: "login.failed", actor: username, ip, details: { reason } });
+    await auditPerWindow(db, { action: "login.failed", at: now, ip, username, reason });
     if (failure.lockedKeys.length > 0) {
-      await recordAudit(db, {
-        at: now,
-        action: "login.locked",
-        actor: username,
-        ip,
-        details: { keys: failure.lockedKeys, seconds: Math.ceil(failure.lockedForMs / 1000) },
-      });
+      const what = failure.lockedKeys.map((key) => key.split(":")[1]).join("+");
+      await auditPerWindow(db, { action: "login.locked", at: now, ip, username, reason: what });
       throw throttled(t, now, failure.lockedForMs);
     }
     throw new AppError(401, "unauthorized", t("staff:login.failedDescription"));
   }
 
+  // The second factor, after the password: without it, no session (and no word on whether it was wrong).
+  let secondFactor: Awaited<ReturnType<typeof verifySecondFactor>> | undefined;
+  if (user.totpSecret) {
+    if (!input.code) {
+      throw new AppError(401, "second_factor_required", t("staff:login.codeRequired"), {
+        fields: { code: t("staff:login.codeRequired") },
+      });
+    }
+    secondFactor = await verifySecondFactor(
+      db,
+      { id: user.id, username: user.username, totpSecret: user.totpSecret },
+      input.code,
+      now,
+    );
+    if (!secondFactor) {
+      const failure = await recordLoginFailure(db, keys, now);
+      await auditPerWindow(db, { action: "login.failed", at: now, ip, username, reason: "wrong_code" });
+      if (failure.lockedKeys.length > 0) {
+        const what = failure.lockedKeys.map((key) => key.split(":")[1]).join("+");
+        await auditPerWindow(db, { action: "login.locked", at: now, ip, username, reason: what });
+        throw throttled(t, now, failure.lockedForMs);
+      }
+      throw new AppError(401, "second_factor_invalid", t("staff:login.codeInvalid"), {
+        fields: { code: t("staff:login.codeInvalid") },
+      });
+    }
+  }
+
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
-  const session = await db.transaction(async (tx) => {
+  const { session, deviceToken } = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (previousToken) await deleteSession(txDb, previousToken);
     const created = await createSession(txDb, { userId: user.id, now, ip, userAgent: ctx.userAgent });
@@ -77,14 +100,30 @@ export async function logIn(
       .update(staffUsers)
       .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(staffUsers.id, user.id));
-    await clearLoginFailures(txDb, keys[0]!.key);
-    await recordAudit(txDb, { at: now, action: "login", actor: user.username, ip });
-    return created;
+    await clearLoginFailures(txDb, keys, username);
+    const deviceToken = await rememberDevice(txDb, { userId: user.id, token: ctx.deviceToken, now });
+    await recordAudit(txDb, {
+      at: now,
+      action: "login",
+      actor: user.username,
+      ip,
+      ...(secondFactor ? { details: { secondFactor: secondFactor.kind } } : {}),
+    });
+    if (secondFactor && secondFactor.kind === "recovery") {
+      await recordAudit(txDb, {
+        at: now,
+        action: "login.recovery_code_used",
+        actor: user.username,
+        ip,
+        details: { left: secondFactor.left },
+      });
+    }
+    return { session: created, deviceToken };
   });
   await deleteExpiredSessions(db, now);
-  await deleteStaleLoginCounts(db, now);
   return {
     token: session.token,
+    deviceToken,
     session: { username: user.username, expiresAt: session.expiresAt.toISOString() },
   };
 }

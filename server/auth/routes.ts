@@ -9,6 +9,7 @@ import { logIn } from "./log-in";
 import { logOut } from "./log-out";
 import { dummyPasswordHash } from "./password";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
+import { readDeviceToken, setDeviceCookie } from "./trusted-devices";
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (JSON only; Origin checked in app.ts). */
 export function authRoutes() {
@@ -22,12 +23,20 @@ export function authRoutes() {
     })
 
     .post("/login", jsonInput(loginSchema), async (c) => {
-      const { token, session } = await logIn(
-        { db: c.var.db, now: c.var.now(), ip: c.var.ip, userAgent: c.req.header("user-agent"), t: c.var.t },
+      const { token, session, deviceToken } = await logIn(
+        {
+          db: c.var.db,
+          now: c.var.now(),
+          ip: c.var.ip,
+          userAgent: c.req.header("user-agent"),
+          t: c.var.t,
+          deviceToken: readDeviceToken(c),
+        },
         c.req.valid("json"),
         readSessionToken(c),
       );
       setSessionCookie(c, token);
+      setDeviceCookie(c, deviceToken);
       return c.json<SessionAnswer>({ session });
     })
 

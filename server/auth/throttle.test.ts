@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../test/app";
 import { createStaffUser, TEST_STAFF_PASSWORD } from "../test/staff";
 import { addressKey, LOGIN_POLICY } from "./login-throttle";
 import { postLogin } from "./test-support";
+import { DEVICE_COOKIE } from "./trusted-devices";
 
 let t: TestApp;
 const MINUTE = 60 * 1000;
@@ -25,14 +26,20 @@ const wrong = (username: string, ip: string) =>
 const right = (username: string, ip: string) =>
   postLogin(t, { username, password: TEST_STAFF_PASSWORD }, { ip });
 
-describe("failed logins per username", () => {
-  it("lock the username after 5 failures: 429 with Retry-After, even for the right password; the lock ends by itself", async () => {
-    await createStaffUser(t.database.db, "lena");
-    const start = t.clock.now.getTime();
-    for (let i = 1; i < LOGIN_POLICY.usernameLimit; i++)
-      expect((await wrong("lena", freshIp())).status).toBe(401);
+const deviceCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0] ?? "")
+    .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`)) ?? "";
 
-    const locking = await wrong("lena", freshIp());
+describe("failed logins for one username from one place", () => {
+  it("lock the username from that address after 5 failures: 429 with Retry-After, even for the right password; the lock ends by itself", async () => {
+    await createStaffUser(t.database.db, "lena");
+    const ip = freshIp();
+    const start = t.clock.now.getTime();
+    for (let i = 1; i < LOGIN_POLICY.placeLimit; i++) expect((await wrong("lena", ip)).status).toBe(401);
+
+    const locking = await wrong("lena", ip);
     expect(locking.status).toBe(429);
     expect(locking.headers.get("retry-after")).toBe("900");
     const body = await locking.json();
@@ -43,43 +50,103 @@ describe("failed logins per username", () => {
       retryAt: new Date(start + 15 * MINUTE).toISOString(),
     });
 
-    const correct = await right("lena", freshIp());
+    const correct = await right("lena", ip);
     expect(correct.status).toBe(429);
     expect(correct.headers.getSetCookie()).toEqual([]);
 
     t.clock.now = new Date(start + 10 * MINUTE);
-    const later = await right("lena", freshIp());
+    const later = await right("lena", ip);
     expect(later.status).toBe(429);
     expect(later.headers.get("retry-after")).toBe("300");
 
     t.clock.now = new Date(start + 15 * MINUTE);
-    expect((await right("lena", freshIp())).status).toBe(200);
+    expect((await right("lena", ip)).status).toBe(200);
   });
 
-  it("records the lockout in the audit log", async () => {
-    for (let i = 0; i < LOGIN_POLICY.usernameLimit; i++) await wrong("mila", "203.0.113.77");
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.actor, "mila"));
-    expect(rows.map((row) => row.action)).toEqual([
-      ...Array(LOGIN_POLICY.usernameLimit).fill("login.failed"),
-      "login.locked",
+  it("do not lock the staff member out of another address: a stranger cannot lock a colleague out", async () => {
+    await createStaffUser(t.database.db, "kaja");
+    const stranger = freshIp();
+    for (let i = 0; i < LOGIN_POLICY.placeLimit; i++) await wrong("kaja", stranger);
+    expect((await right("kaja", stranger)).status).toBe(429);
+    expect((await right("kaja", freshIp())).status).toBe(200);
+  });
+
+  it("are audited as one row per address and window, with how many and why, and the lockout", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < LOGIN_POLICY.placeLimit; i++) await wrong("mila", ip);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ip, ip));
+    expect(rows.map((row) => [row.action, row.details])).toEqual([
+      [
+        "login.failed",
+        expect.objectContaining({
+          count: LOGIN_POLICY.placeLimit,
+          usernames: ["mila"],
+          reasons: { unknown_user: 5 },
+        }),
+      ],
+      ["login.locked", expect.objectContaining({ count: 1, usernames: ["mila"], reasons: { place: 1 } })],
     ]);
-    expect(rows.at(-1)).toMatchObject({ ip: "203.0.113.77" });
   });
 
   it("count afresh after a successful login", async () => {
     await createStaffUser(t.database.db, "nada");
-    for (let i = 1; i < LOGIN_POLICY.usernameLimit; i++) await wrong("nada", freshIp());
-    expect((await right("nada", freshIp())).status).toBe(200);
-    for (let i = 1; i < LOGIN_POLICY.usernameLimit; i++)
-      expect((await wrong("nada", freshIp())).status).toBe(401);
+    const ip = freshIp();
+    for (let i = 1; i < LOGIN_POLICY.placeLimit; i++) await wrong("nada", ip);
+    expect((await right("nada", ip)).status).toBe(200);
+    for (let i = 1; i < LOGIN_POLICY.placeLimit; i++) expect((await wrong("nada", ip)).status).toBe(401);
   });
 
   it("count within a 15-minute window", async () => {
+    const ip = freshIp();
     const start = t.clock.now.getTime();
-    for (let i = 1; i < LOGIN_POLICY.usernameLimit; i++) await wrong("olga", freshIp());
+    for (let i = 1; i < LOGIN_POLICY.placeLimit; i++) await wrong("olga", ip);
     t.clock.now = new Date(start + 16 * MINUTE);
-    for (let i = 1; i < LOGIN_POLICY.usernameLimit; i++)
-      expect((await wrong("olga", freshIp())).status).toBe(401);
+    for (let i = 1; i < LOGIN_POLICY.placeLimit; i++) expect((await wrong("olga", ip)).status).toBe(401);
+  });
+});
+
+describe("failed logins for one username from many addresses", () => {
+  it("lock it for an hour everywhere after 50, except in the browsers it has signed in from", async () => {
+    await createStaffUser(t.database.db, "mara");
+    const usual = await right("mara", freshIp());
+    expect(usual.status).toBe(200);
+    const device = deviceCookieOf(usual);
+    expect(device).toMatch(/^potentia_device=[A-Za-z0-9_-]{43}$/);
+    expect(usual.headers.getSetCookie().find((h) => h.startsWith(DEVICE_COOKIE))).toMatch(/HttpOnly/i);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_POLICY.usernameLimit; i++)
+      statuses.push((await wrong("mara", freshIp())).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+
+    const elsewhere = await right("mara", freshIp());
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.headers.get("retry-after")).toBe("3600");
+    // Her own browser, even from a new address, is not locked out.
+    expect(
+      (
+        await postLogin(
+          t,
+          { username: "mara", password: TEST_STAFF_PASSWORD },
+          { ip: freshIp(), cookie: device },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("a browser's own failures lock only that browser", async () => {
+    await createStaffUser(t.database.db, "vesna");
+    const device = deviceCookieOf(await right("vesna", freshIp()));
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_POLICY.placeLimit; i++) {
+      await postLogin(t, { username: "vesna", password: "not-the-password!" }, { ip, cookie: device });
+    }
+    expect(
+      (await postLogin(t, { username: "vesna", password: TEST_STAFF_PASSWORD }, { ip, cookie: device }))
+        .status,
+    ).toBe(429);
+    expect((await right("vesna", freshIp())).status).toBe(200);
   });
 });
 
@@ -123,8 +190,8 @@ describe("an unknown username", () => {
 
   it("is locked after the same number of failures", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_POLICY.usernameLimit; i++)
-      statuses.push((await wrong("ghost", freshIp())).status);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_POLICY.placeLimit; i++) statuses.push((await wrong("ghost", ip)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 
@@ -159,8 +226,8 @@ describe("an unknown username", () => {
       .select()
       .from(auditLog)
       .where(inArray(auditLog.actor, [`missing-0-${tag}`, names[0] ?? ""]));
-    expect(audit.map((row) => row.details)).toEqual(
-      expect.arrayContaining([{ reason: "unknown_user" }, { reason: "wrong_password" }]),
+    expect(audit.map((row) => (row.details as { reasons: unknown }).reasons)).toEqual(
+      expect.arrayContaining([{ unknown_user: 1 }, { wrong_password: 1 }]),
     );
   });
 });

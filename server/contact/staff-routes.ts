@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MAX_ID } from "../../app/domain/crm";
 import type { AppEnv } from "../http/context";
 import { queryInput } from "../http/input";
 import { listContactMessages } from "./list-contact-messages";
 
 const listQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(MAX_ID).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 

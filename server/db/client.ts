@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import pg from "pg";
+import { makeDataDirPrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,23 +28,12 @@ export type OpenOptions = { databaseUrl: string; max?: number } | { dataDir: str
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if ("databaseUrl" in options) {
-    const client = postgres(options.databaseUrl, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
-    // The lock is held on a connection of its own, so the pool stays free for the migration.
-    const lock = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS });
-    } finally {
-      await lock.end({ timeout: 5 });
-    }
-    return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
-  }
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.max ?? 10);
   let pglite: PGlite;
   if ("dataDir" in options) {
+    makeDataDirPrivate(options.dataDir);
     const dir = path.resolve(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     pglite = new PGlite(dir);
   } else {
     pglite = options.pglite;
@@ -51,15 +41,63 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  // PGlite sets some files' modes itself (its relation cache files 0644) while it starts and stops.
+  const dataDir = "dataDir" in options ? options.dataDir : undefined;
+  if (dataDir) makeDataDirPrivate(dataDir);
   return {
     db: db as unknown as Db,
     kind: "pglite",
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      if (dataDir) makeDataDirPrivate(dataDir);
     },
   };
 }
 
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/** Asks the database for nothing; throws (code CONNECT_TIMEOUT) when no answer comes within `timeoutMs`. */
+/**
+ * PostgreSQL through node-postgres (decision 010): a pool that fails a query at once while the server is
+ * unreachable (3 s to connect at most) and opens fresh connections as soon as it is back.
+ */
+async function openPostgres(databaseUrl: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection that breaks fails its queries (the request gets a 503) and is discarded by the pool; its
+  // 'error' event, idle or checked out by a transaction, must not become an uncaught exception.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzlePostgres({ client: pool, schema });
+  // The lock is held on a connection of its own, so the pool stays free for the migration.
+  const lock = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  lock.on("error", () => {});
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  } finally {
+    await lock.end();
+  }
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+export async function ping(db: Db, timeoutMs = 2000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("database ping timed out"), { code: "CONNECT_TIMEOUT" })),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -26,7 +27,25 @@ export const staffUsers = pgTable("staff_users", {
   createdAt: createdAt(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The TOTP secret (RFC 6238, base32) of the account's second factor; null: password only. */
+  totpSecret: text("totp_secret"),
+  /** The last time step whose code was accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** One-time recovery codes of an account's second factor (their SHA-256 only). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -45,12 +64,35 @@ export const sessions = pgTable(
 );
 
 /** Fixed-window counters shared by every instance: login throttling, contact and newsletter limits. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull().default(0),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** When the window (and any lock) has ended: the row is then removed. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Browsers a staff member has signed in from (the `potentia_device` cookie, only its SHA-256 here):
+ * failed logins from elsewhere cannot lock the account out of them.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index("trusted_devices_user_idx").on(t.userId)],
+);
 
 export const auditLog = pgTable(
   "audit_log",

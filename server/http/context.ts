@@ -14,8 +14,10 @@ export interface AppVariables {
   /** The language the client asked for (Accept-Language), for translated errors. */
   lang: Lang;
   t: TFunction;
-  /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY). */
+  /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY, from the right). */
   ip: string;
+  /** A random id per request, sent back as X-Request-Id and the one thing error logs say about it. */
+  requestId: string;
   /** Set by the staff-session middleware on /api/crm routes. */
   staff: { id: number; username: string } | undefined;
 }

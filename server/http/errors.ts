@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { AppEnv } from "./context";
+import { errorCode } from "./error-code";
 
 export type ErrorCode =
   | "invalid_input"
@@ -14,6 +16,9 @@ export type ErrorCode =
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "unavailable"
+  | "second_factor_required"
+  | "second_factor_invalid"
   | "internal";
 
 /** The one typed error of the server; the boundary turns it into `{error:{code,message,fields?}}`. */
@@ -77,6 +82,11 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       status === 413 ? t("api.tooLarge") : status === 404 ? t("api.notFound") : t("api.invalidInput");
     return errorResponse(c, new AppError(status, code, message));
   }
-  c.var.logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+  if (isDatabaseUnavailable(error)) {
+    c.var.logger.warn({ code: errorCode(error), requestId: c.var.requestId }, "database unavailable");
+    return errorResponse(c, new AppError(503, "unavailable", t("api.unavailable"), { retryAfterSeconds: 5 }));
+  }
+  // Only the error's code and the request id: messages of database errors carry queries and their data.
+  c.var.logger.error({ code: errorCode(error), requestId: c.var.requestId }, "unhandled error");
   return errorResponse(c, new AppError(500, "internal", t("api.internal")));
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { safeParse, type z } from "zod";
+import { safeParse, unknown, type z } from "zod";
 import type { TFunction } from "../../app/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
@@ -10,6 +10,12 @@ import { AppError } from "./errors";
  * the answer carries the first issue's message, translated, as the forms show it, and one message per field.
  */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
+  const withNul = fieldsWithNul(input);
+  if (withNul.length > 0) {
+    const message = t("api.invalidCharacter");
+    const fields = Object.fromEntries(withNul.map((field) => [field, message]));
+    throw new AppError(400, "invalid_input", message, { fields });
+  }
   const result = safeParse(schema, input);
   if (result.success) return result.data;
   const translate = (message: string) =>
@@ -22,6 +28,26 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
   const first = result.error.issues[0];
   throw new AppError(400, "invalid_input", translate(first?.message ?? ""), { fields });
 }
+
+/**
+ * The fields whose text holds a NUL character (U+0000): PostgreSQL cannot store it in text, and no
+ * person types it. Found before validation, so every input gets the same clear 400.
+ */
+function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (path.length > 32) return found;
+  if (typeof input === "string") {
+    if (input.includes("\u0000")) found.push(path.join(".") || "_");
+  } else if (typeof input === "object" && input !== null) {
+    for (const [key, value] of Object.entries(input)) {
+      if (key.includes("\u0000")) found.push(path.join(".") || "_");
+      else fieldsWithNul(value, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/** Any JSON body, for a handler that validates it itself (the public forms' one handler per form). */
+export const anyJson = unknown();
 
 /** Reads a JSON body (415 for another content type, 400 for malformed JSON) and validates it. */
 export async function readJson<S extends z.core.$ZodType>(

@@ -1,19 +1,22 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
+import { forwardedValue, type TrustProxy } from "./proxy";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** This request's own origin, as the browser sees it (behind a trusted proxy, its forwarded protocol and host). */
-export function requestOrigin(request: Request, trustProxy: boolean): string {
+/**
+ * This request's own origin, as the browser sees it: behind a trusted proxy, its forwarded protocol and
+ * host (a forwarded host without a port means the protocol's default port, not the backend's).
+ */
+export function requestOrigin(request: Request, trustProxy: TrustProxy): string {
   const url = new URL(request.url);
-  if (trustProxy) {
-    const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-    const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-    if (proto) url.protocol = `${proto}:`;
-    if (host) url.host = host;
-  }
-  return url.origin;
+  const proto = forwardedValue(request, trustProxy, "x-forwarded-proto")?.toLowerCase();
+  const host = forwardedValue(request, trustProxy, "x-forwarded-host");
+  if (!proto && !host) return url.origin;
+  const protocol = proto === "https" || proto === "http" ? proto : url.protocol.replace(/:$/, "");
+  const origin = `${protocol}://${host ?? url.host}`;
+  return URL.canParse(origin) ? new URL(origin).origin : url.origin;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
+import { forwardedValue, type TrustProxy } from "./proxy";
 
 export function newNonce(): string {
   return randomBytes(18).toString("base64");
@@ -40,9 +41,9 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-export function isHttps(request: Request, trustProxy: boolean): boolean {
+export function isHttps(request: Request, trustProxy: TrustProxy): boolean {
   if (new URL(request.url).protocol === "https:") return true;
-  return trustProxy && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return forwardedValue(request, trustProxy, "x-forwarded-proto")?.toLowerCase() === "https";
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { errorCode } from "../http/error-code";
 import type { Logger } from "../logger";
 import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
 import { claimDueMail, markAttemptFailed, markSent } from "./outbox";
@@ -58,7 +59,8 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
     } catch (error) {
       const retryAt = nextAttemptAt(mail.attempts, now(), retry);
       await markAttemptFailed(db, mail.id, errorText(error), retryAt);
-      const log = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, err: errorText(error) };
+      // The log names the error's code only: an SMTP answer can quote addresses (staff can read it in the outbox).
+      const log = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, code: errorCode(error) };
       if (retryAt) logger.warn({ ...log, retryAt: retryAt.toISOString() }, "mail not sent; will retry");
       else logger.error(log, "mail not sent; giving up");
     }
@@ -84,7 +86,7 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
     }
     if (timer) clearTimeout(timer);
     running = round()
-      .catch((error: unknown) => logger.error({ err: errorText(error) }, "outbox round failed"))
+      .catch((error: unknown) => logger.error({ code: errorCode(error) }, "outbox round failed"))
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(run, pollMs);

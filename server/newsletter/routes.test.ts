@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import { createLogger } from "../logger";
-import { pageOperations } from "../page-operations";
+import { pageServices } from "../page-services";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";
 
@@ -104,12 +104,12 @@ describe("unsubscribing", () => {
     const token = row!.unsubscribeToken;
     const meta = { ip, lang: "en" as const };
 
-    expect(await pageOperations(operationDeps(), "newsletter.lookup", { token }, meta)).toEqual({
+    expect(await pageServices(operationDeps(), meta).newsletter.lookUp({ token })).toEqual({
       ok: true,
       data: { state: "subscribed", email: "leaving@example.com" },
     });
     t.clock.now = new Date("2026-04-02T09:00:00Z");
-    expect(await pageOperations(operationDeps(), "newsletter.unsubscribe", { token }, meta)).toEqual({
+    expect(await pageServices(operationDeps(), meta).newsletter.unsubscribe({ token })).toEqual({
       ok: true,
       data: { state: "unsubscribed", email: "leaving@example.com" },
     });
@@ -117,7 +117,7 @@ describe("unsubscribing", () => {
       "2026-04-02T09:00:00.000Z",
     );
     // Twice is harmless.
-    expect(await pageOperations(operationDeps(), "newsletter.unsubscribe", { token }, meta)).toMatchObject({
+    expect(await pageServices(operationDeps(), meta).newsletter.unsubscribe({ token })).toMatchObject({
       ok: true,
       data: { state: "unsubscribed" },
     });
@@ -131,11 +131,9 @@ describe("unsubscribing", () => {
   it("says an unknown or malformed token is not valid", async () => {
     const meta = { ip, lang: "en" as const };
     expect(
-      await pageOperations(operationDeps(), "newsletter.unsubscribe", { token: "x".repeat(43) }, meta),
+      await pageServices(operationDeps(), meta).newsletter.unsubscribe({ token: "x".repeat(43) }),
     ).toEqual({ ok: true, data: { state: "invalid", email: null } });
-    expect(
-      await pageOperations(operationDeps(), "newsletter.lookup", { token: "<script>" }, meta),
-    ).toMatchObject({
+    expect(await pageServices(operationDeps(), meta).newsletter.lookUp({ token: "<script>" })).toMatchObject({
       ok: false,
       status: 400,
     });
@@ -153,15 +151,9 @@ describe("GET /api/crm/newsletter/subscribers.csv", () => {
     await subscribe("-cmd@example.com");
     await subscribe("gone@example.com");
     const [gone] = await subscriberRows("gone@example.com");
-    await pageOperations(
-      operationDeps(),
-      "newsletter.unsubscribe",
-      { token: gone!.unsubscribeToken },
-      {
-        ip,
-        lang: "en",
-      },
-    );
+    await pageServices(operationDeps(), { ip, lang: "en" }).newsletter.unsubscribe({
+      token: gone!.unsubscribeToken,
+    });
 
     const res = await t.request("/api/crm/newsletter/subscribers.csv", { headers: { cookie } });
     expect(res.status).toBe(200);

@@ -29,7 +29,7 @@ export const tempDataDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), `
 
 /** Runs `scripts/<script>.ts` with these arguments, standard input and environment, until it exits. */
 export function runCommand(
-  script: "staff" | "import",
+  script: "staff" | "import" | "backup" | "restore",
   args: string[],
   options: { dataDir?: string; input?: string; env?: Record<string, string> } = {},
 ): Promise<CommandRun> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
+import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { TEMPLATE_DB, withDatabase } from "./postgres-url";
@@ -19,8 +19,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `potentia_test_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
     const dbUrl = withDatabase(url, name);
     const database = await openDatabase({ databaseUrl: dbUrl, max: 5 });
     return {
@@ -28,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: dbUrl,
       close: async () => {
         await database.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
     };

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { TEMPLATE_DB, withDatabase } from "./postgres-url";
@@ -20,9 +20,10 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.unsafe(`create database ${TEMPLATE_DB}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
     const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB), max: 1 });
     await template.close();
     await admin.end();

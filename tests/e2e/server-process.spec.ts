@@ -60,10 +60,11 @@ test.describe("the server process", () => {
 test("runs on PostgreSQL when DATABASE_URL is set", async () => {
   const admin = process.env.TEST_DATABASE_URL;
   test.skip(!admin, "needs TEST_DATABASE_URL (npm test starts a throwaway PostgreSQL cluster)");
-  const { default: postgres } = await import("postgres");
-  const sql = postgres(admin ?? "", { max: 1, onnotice: () => {} });
+  const { default: pg } = await import("pg");
+  const sql = new pg.Client({ connectionString: admin ?? "" });
+  await sql.connect();
   const name = `potentia_e2e_${Date.now()}`;
-  await sql.unsafe(`create database ${name}`);
+  await sql.query(`create database ${name}`);
   const url = new URL(admin ?? "");
   url.pathname = `/${name}`;
   const server = await startServerProcess({ DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() });
@@ -75,7 +76,7 @@ test("runs on PostgreSQL when DATABASE_URL is set", async () => {
   } finally {
     server.child.kill("SIGTERM");
     await waitForExit(server.child);
-    await sql.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.query(`drop database if exists ${name} with (force)`);
     await sql.end();
   }
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -31,11 +31,17 @@ export function LoginGate() {
   const client = useQueryClient();
   const id = useId();
   const [throttled, setThrottled] = useState<string | undefined>();
+  /** Asked for after the password, when the account has a second factor (the server says so). */
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username: "", password: "", code: "" },
   });
   const { errors } = form.formState;
+  // The code field appears once the server asks for it: the cursor goes there.
+  useEffect(() => {
+    if (askCode) form.setFocus("code");
+  }, [askCode, form]);
 
   const login = useMutation({
     mutationFn: (input: LoginInput) => logIn(lang, input),
@@ -47,7 +53,20 @@ export function LoginGate() {
       document.getElementById("main")?.focus();
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.code.startsWith("second_factor_")) {
+        // The password was right: keep it, and ask for (another) code.
+        form.resetField("code");
+        if (error.code === "second_factor_invalid") {
+          form.setError("code", { message: "staff:login.codeInvalid" });
+          toast.error(t("login.failedTitle"), { description: t("login.codeInvalid") });
+        }
+        if (askCode) form.setFocus("code");
+        else setAskCode(true);
+        return;
+      }
       form.resetField("password");
+      form.resetField("code");
+      setAskCode(false);
       if (error instanceof ApiError && error.status === 429) {
         const message = t("login.throttledDescription", { time: retryTime(error, lang) });
         setThrottled(message);
@@ -85,10 +104,13 @@ export function LoginGate() {
         <form
           noValidate
           className="mt-8 space-y-5"
-          onSubmit={form.handleSubmit((input) => login.mutate(input))}
+          onSubmit={form.handleSubmit((input) =>
+            login.mutate(askCode ? input : { username: input.username, password: input.password }),
+          )}
         >
           {(["username", "password"] as const).map((name) => {
             const error = fieldError(name);
+            const disabled = askCode;
             return (
               <div key={name}>
                 <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
@@ -102,6 +124,7 @@ export function LoginGate() {
                   autoCorrect="off"
                   spellCheck={false}
                   required
+                  readOnly={disabled}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-${name}-error` : undefined}
                   className={inputClass}
@@ -115,6 +138,36 @@ export function LoginGate() {
               </div>
             );
           })}
+
+          {askCode ? (
+            <div>
+              <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-ink">
+                {t("gate.code")}
+              </label>
+              <input
+                id={`${id}-code`}
+                type="text"
+                inputMode="text"
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                required
+                aria-invalid={fieldError("code") ? true : undefined}
+                aria-describedby={`${id}-code-hint${fieldError("code") ? ` ${id}-code-error` : ""}`}
+                className={inputClass}
+                {...form.register("code")}
+              />
+              <p id={`${id}-code-hint`} className="mt-1 text-sm text-muted">
+                {t("gate.codeHint")}
+              </p>
+              {fieldError("code") ? (
+                <p id={`${id}-code-error`} className="mt-1 text-sm text-destructive">
+                  {fieldError("code")}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
 
           {throttled ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-destructive">

@@ -1,12 +1,6 @@
 import { data } from "react-router";
-import type { ContactAnswer } from "~/domain/contact";
 import { serverT } from "~/i18n/resources.server";
-import {
-  callPageOperation,
-  FormReadError,
-  type OperationArgs,
-  readFormLimited,
-} from "~/lib/page-operation.server";
+import { FormReadError, pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
 import { langFromPathname } from "~/lib/paths";
 import { CONTACT_FIELDS, type ContactActionResult, type ContactField } from "./types";
 
@@ -15,9 +9,9 @@ const MAX_FORM_BYTES = 32 * 1024;
 
 /**
  * The contact form without JavaScript: a plain POST to the page, handed to the same server operation
- * (and domain function) as POST /api/contact, answered by the page with the outcome and the fields kept.
+ * handler as POST /api/contact (server/contact/receive-contact.ts), answered by the page with the outcome and the fields kept.
  */
-export async function contactAction(args: OperationArgs) {
+export async function contactAction(args: ServiceArgs) {
   const { request } = args;
   const lang = langFromPathname(new URL(request.url).pathname);
   const renderedAt = Date.now();
@@ -39,11 +33,14 @@ export async function contactAction(args: OperationArgs) {
     ContactField,
     string
   >;
-  const outcome = await callPageOperation<ContactAnswer>(args, "contact.submit", {
-    values: { ...values, website: form.get("website") ?? "" },
-    renderedAt: form.get("renderedAt") ?? undefined,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
+  const rendered = Number(form.get("renderedAt") ?? Number.NaN);
+  const outcome = await pageServices(args).contact.submit(
+    { ...values, website: form.get("website") ?? "" },
+    {
+      renderedAt: Number.isFinite(rendered) && rendered > 0 ? rendered : undefined,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    },
+  );
   if (outcome.ok) return data<ContactActionResult>({ status: "sent", renderedAt });
 
   const headers: Record<string, string> = {};

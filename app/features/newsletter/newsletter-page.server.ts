@@ -1,16 +1,14 @@
 import { data } from "react-router";
 import { serverT } from "~/i18n/resources.server";
-import { callPageOperation, type OperationArgs, readFormLimited } from "~/lib/page-operation.server";
+import { pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
 import { langFromPathname } from "~/lib/paths";
 import type { NewsletterActionResult, SubscriptionView } from "./types";
 
-type Found = Omit<SubscriptionView, "token">;
-
 /** The subscription the link's token points at (an unknown or malformed token: "invalid"). */
-export async function loadSubscription(args: OperationArgs): Promise<SubscriptionView> {
+export async function loadSubscription(args: ServiceArgs): Promise<SubscriptionView> {
   const token = new URL(args.request.url).searchParams.get("token")?.trim() ?? "";
   if (!token) return { state: "invalid", email: null, token };
-  const outcome = await callPageOperation<Found>(args, "newsletter.lookup", { token });
+  const outcome = await pageServices(args).newsletter.lookUp({ token });
   return outcome.ok ? { ...outcome.data, token } : { state: "invalid", email: null, token };
 }
 
@@ -18,13 +16,13 @@ export async function loadSubscription(args: OperationArgs): Promise<Subscriptio
  * Posts to the newsletter page, with or without JavaScript: `intent=unsubscribe` (the link's button) or
  * `intent=subscribe` (the 'Stay Updated' form when JavaScript is off).
  */
-export async function newsletterAction(args: OperationArgs) {
+export async function newsletterAction(args: ServiceArgs) {
   const lang = langFromPathname(new URL(args.request.url).pathname);
   const form = await readFormLimited(args.request, 8 * 1024).catch(() => new URLSearchParams());
 
   if (form.get("intent") === "subscribe") {
     const email = form.get("email") ?? "";
-    const outcome = await callPageOperation(args, "newsletter.subscribe", { email });
+    const outcome = await pageServices(args).newsletter.subscribe({ email });
     if (outcome.ok) {
       return data<NewsletterActionResult>({ kind: "subscribe", ok: true, email: email.trim().toLowerCase() });
     }
@@ -39,7 +37,7 @@ export async function newsletterAction(args: OperationArgs) {
   }
 
   const token = (form.get("token") ?? "").trim();
-  const outcome = await callPageOperation<Found>(args, "newsletter.unsubscribe", { token });
+  const outcome = await pageServices(args).newsletter.unsubscribe({ token });
   const subscription: SubscriptionView = outcome.ok
     ? { ...outcome.data, token }
     : { state: "invalid", email: null, token };

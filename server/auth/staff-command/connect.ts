@@ -6,6 +6,7 @@ import type { AccountContext } from "../account-context";
 import { addStaffUser } from "../add-staff-user";
 import { changeStaffPassword } from "../change-staff-password";
 import { listStaffUsers, type StaffUserSummary } from "../list-staff-users";
+import { enrollSecondFactor } from "../second-factor";
 import { setStaffActive } from "../set-staff-active";
 
 /** What the staff command can do, wherever the database is: directly or through the running server. */
@@ -17,6 +18,7 @@ export interface StaffOperations {
     active: boolean,
   ): Promise<{ username: string; changed: boolean; endedSessions: number }>;
   changePassword(username: string, password: string): Promise<{ username: string; endedSessions: number }>;
+  enrollMfa(username: string): Promise<{ username: string; uri: string; recoveryCodes: string[] }>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function connectStaffCommand(env: Env): Promise<CommandConnection<StaffOp
         setActive: (username, active) => plainly(() => setStaffActive(ctx(), { username, active })),
         changePassword: (username, password) =>
           plainly(() => changeStaffPassword(ctx(), { username, password })),
+        enrollMfa: (username) => plainly(() => enrollSecondFactor(ctx(), { username })),
       };
     },
     throughServer: (admin) => {
@@ -46,6 +49,7 @@ export function connectStaffCommand(env: Env): Promise<CommandConnection<StaffOp
           admin.call(`${user(username)}/${active ? "enable" : "disable"}`, { body: {} }),
         changePassword: (username, password) =>
           admin.call(`${user(username)}/password`, { body: { password } }),
+        enrollMfa: (username) => admin.call(`${user(username)}/mfa`, { body: {} }),
       };
     },
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "./db/schema";
 import { createLogger } from "./logger";
-import { pageOperations } from "./page-operations";
+import { pageServices } from "./page-services";
 import { createTestApp, type TestApp } from "./test/app";
 
 let t: TestApp;
@@ -28,13 +28,11 @@ const values = (email: string, extra: Record<string, string> = {}) => ({
 const stored = (email: string) =>
   t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
-describe("page operation contact.submit (the contact form without JavaScript)", () => {
-  it("stores the message and its notification through the same domain function as the API", async () => {
-    const outcome = await pageOperations(
-      deps(),
-      "contact.submit",
-      { values: values("plain@example.com"), userAgent: "NoScript Browser" },
-      { ip: "10.9.0.1", lang: "sr" },
+describe("page service contact.submit (the contact form without JavaScript)", () => {
+  it("stores the message and its notification through the same handler as the API", async () => {
+    const outcome = await pageServices(deps(), { ip: "10.9.0.1", lang: "sr" }).contact.submit(
+      values("plain@example.com"),
+      { renderedAt: undefined, userAgent: "NoScript Browser" },
     );
     expect(outcome).toEqual({ ok: true, data: { status: "received" } });
     const [row] = await stored("plain@example.com");
@@ -45,11 +43,9 @@ describe("page operation contact.submit (the contact form without JavaScript)", 
   });
 
   it("answers invalid input with the first issue, translated, and the per-field messages", async () => {
-    const outcome = await pageOperations(
-      deps(),
-      "contact.submit",
-      { values: values("bad", { name: " " }) },
-      { ip: "10.9.0.2", lang: "ar" },
+    const outcome = await pageServices(deps(), { ip: "10.9.0.2", lang: "ar" }).contact.submit(
+      values("bad", { name: " " }),
+      { renderedAt: undefined, userAgent: undefined },
     );
     expect(outcome).toEqual({
       ok: false,
@@ -62,23 +58,17 @@ describe("page operation contact.submit (the contact form without JavaScript)", 
 
   it("times a post from a page the server rendered, and turns away the honeypot, with the same answer", async () => {
     const now = t.clock.now.getTime();
-    const fast = await pageOperations(
-      deps(),
-      "contact.submit",
-      { values: values("fast@example.com"), renderedAt: String(now - 1000) },
-      { ip: "10.9.0.3", lang: "en" },
+    const fast = await pageServices(deps(), { ip: "10.9.0.3", lang: "en" }).contact.submit(
+      values("fast@example.com"),
+      { renderedAt: now - 1000, userAgent: undefined },
     );
-    const trap = await pageOperations(
-      deps(),
-      "contact.submit",
-      { values: values("trap@example.com", { website: "spam" }) },
-      { ip: "10.9.0.3", lang: "en" },
+    const trap = await pageServices(deps(), { ip: "10.9.0.3", lang: "en" }).contact.submit(
+      values("trap@example.com", { website: "spam" }),
+      { renderedAt: undefined, userAgent: undefined },
     );
-    const slow = await pageOperations(
-      deps(),
-      "contact.submit",
-      { values: values("slow@example.com"), renderedAt: String(now - 20_000) },
-      { ip: "10.9.0.3", lang: "en" },
+    const slow = await pageServices(deps(), { ip: "10.9.0.3", lang: "en" }).contact.submit(
+      values("slow@example.com"),
+      { renderedAt: now - 20_000, userAgent: undefined },
     );
     for (const outcome of [fast, trap, slow])
       expect(outcome).toEqual({ ok: true, data: { status: "received" } });
@@ -89,26 +79,15 @@ describe("page operation contact.submit (the contact form without JavaScript)", 
 
   it("passes the rate limit's 429 and wait on to the page", async () => {
     for (let i = 0; i < 5; i++) {
-      await pageOperations(
-        deps(),
-        "contact.submit",
-        { values: values(`rl${i}@example.com`) },
-        { ip: "10.9.0.4", lang: "en" },
+      await pageServices(deps(), { ip: "10.9.0.4", lang: "en" }).contact.submit(
+        values(`rl${i}@example.com`),
+        { renderedAt: undefined, userAgent: undefined },
       );
     }
-    const outcome = await pageOperations(
-      deps(),
-      "contact.submit",
-      { values: values("rl-over@example.com") },
-      { ip: "10.9.0.4", lang: "en" },
+    const outcome = await pageServices(deps(), { ip: "10.9.0.4", lang: "en" }).contact.submit(
+      values("rl-over@example.com"),
+      { renderedAt: undefined, userAgent: undefined },
     );
     expect(outcome).toMatchObject({ ok: false, status: 429, code: "rate_limited", retryAfterSeconds: 600 });
-  });
-
-  it("answers an unknown operation with 404", async () => {
-    expect(await pageOperations(deps(), "nope", {}, { ip: "1.1.1.1", lang: "en" })).toMatchObject({
-      ok: false,
-      status: 404,
-    });
   });
 });

@@ -1,36 +1,37 @@
 import type { RouterContextProvider } from "react-router";
-import type { OperationOutcome } from "~/domain/contact";
 import { serverT } from "~/i18n/resources.server";
 import { langFromPathname } from "./paths";
-import { type AppServices, appServicesContext } from "./request-context";
+import { type OperationOutcome, type PageServices, pageServicesContext } from "./request-context";
 
-/** What a loader or action receives that a page operation needs. */
-export interface OperationArgs {
+/** What a loader or action receives that the server's page services need. */
+export interface ServiceArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
 
-function servicesOf(context: OperationArgs["context"]): AppServices | undefined {
-  try {
-    return context.get(appServicesContext);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Runs a server operation (server/page-operations.ts) from a loader or action, in the page's language;
- * the server adds the client's address. Resolves to the answer or the translated error, never throws.
+ * The server's services for this request (server/page-services.ts: each public form's one handler), in
+ * the page's language; every call resolves to the answer or the translated error, never throws. Where
+ * the server gave none (prerendering), every call answers 500.
  */
-export async function callPageOperation<T>(
-  args: OperationArgs,
-  operation: string,
-  input: unknown,
-): Promise<OperationOutcome<T>> {
+export function pageServices(args: ServiceArgs): PageServices {
+  try {
+    const services = args.context.get(pageServicesContext);
+    if (services) return services;
+  } catch {
+    // No services in this context.
+  }
   const lang = langFromPathname(new URL(args.request.url).pathname);
-  const services = servicesOf(args.context);
-  if (!services) return { ok: false, status: 500, code: "internal", message: serverT(lang)("api.internal") };
-  return (await services.call(operation, input, { ip: "", lang })) as OperationOutcome<T>;
+  const unavailable = async <T>(): Promise<OperationOutcome<T>> => ({
+    ok: false,
+    status: 500,
+    code: "internal",
+    message: serverT(lang)("api.internal"),
+  });
+  return {
+    contact: { submit: unavailable },
+    newsletter: { subscribe: unavailable, lookUp: unavailable, unsubscribe: unavailable },
+  };
 }
 
 /** Thrown when a form post is larger than allowed, or not a URL-encoded form. */

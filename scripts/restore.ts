@@ -1,0 +1,59 @@
+// `npm run restore -- <file>`: replaces every row of the database with a backup made by `npm run backup`,
+// in one transaction, whether or not the server runs. A file that is not such a backup (or one made for
+// another version of the database) is refused with the reason, and nothing is changed.
+// Exit status: 0 restored, 1 refused or failed, 2 wrong usage.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { connectBackup } from "../server/backup/backup-command";
+import { decodeBackup, NotABackupError } from "../server/backup/backup-format";
+import { EnvError, parseEnv } from "../server/env";
+import { CommandError } from "../server/process/command-error";
+
+const USAGE = `Usage: npm run restore -- <file>
+
+  Replaces every row of the database with the backup in <file> (made by npm run backup), while the
+  server runs or not. A file that is not such a backup is refused, and nothing is changed.`;
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length !== 1 || argv[0]?.startsWith("-")) {
+    console.error(USAGE);
+    return 2;
+  }
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[0] ?? "");
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new CommandError(
+      `Cannot read ${file} (${(error as NodeJS.ErrnoException).code}). Nothing was changed.`,
+    );
+  }
+  let backup: ReturnType<typeof decodeBackup>;
+  try {
+    backup = decodeBackup(bytes, file);
+  } catch (error) {
+    if (error instanceof NotABackupError) throw new CommandError(error.message);
+    throw error;
+  }
+  // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
+  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+  const connection = await connectBackup(parseEnv(), "the restore");
+  try {
+    console.log(connection.route);
+    const result = await connection.ops.restore(backup);
+    console.log(
+      `Restored ${result.rows} rows of ${result.tables} tables from ${file} (made ${backup.createdAt}).`,
+    );
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof CommandError || error instanceof EnvError ? error.message : error);
+  process.exitCode = 1;
+}

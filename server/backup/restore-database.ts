@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import { schemaMark } from "./backup-database";
+import type { Backup } from "./backup-format";
+import { tablesInOrder } from "./tables";
+
+/**
+ * Replaces every table's rows with the backup's, in one transaction: on any problem nothing is changed.
+ * The backup must come from a database with the same migrations; sequences continue after the restored ids.
+ */
+export async function restoreDatabase(db: Db, backup: Backup): Promise<{ tables: number; rows: number }> {
+  const tables = tablesInOrder();
+  const mark = await schemaMark(db);
+  if (mark.migrations !== backup.schema.migrations || mark.latest !== backup.schema.latest) {
+    throw new AppError(
+      409,
+      "conflict",
+      `The backup was made with another version of the database (${backup.schema.migrations} migrations, this one has ${mark.migrations}). Nothing was changed.`,
+    );
+  }
+  const unknown = Object.keys(backup.tables).filter((name) => !tables.some((table) => table.name === name));
+  if (unknown.length > 0) {
+    throw new AppError(
+      400,
+      "invalid_input",
+      `The backup holds unknown tables (${unknown.join(", ")}). Nothing was changed.`,
+    );
+  }
+  let rows = 0;
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await txDb.execute(
+      sql`truncate table ${sql.join(
+        tables.map((table) => sql.identifier(table.name)),
+        sql`, `,
+      )}`,
+    );
+    for (const table of tables) {
+      const data = backup.tables[table.name] ?? [];
+      const name = sql.identifier(table.name);
+      if (data.length > 0) {
+        await txDb.execute(
+          sql`insert into ${name} select * from jsonb_populate_recordset(null::${name}, ${JSON.stringify(data)}::jsonb)`,
+        );
+        rows += data.length;
+      }
+      for (const column of table.serialColumns) {
+        await txDb.execute(sql`select setval(
+          pg_get_serial_sequence(${table.name}, ${column}),
+          coalesce((select max(${sql.identifier(column)}) from ${name}), 0) + 1, false)`);
+      }
+    }
+  });
+  return { tables: tables.length, rows };
+}

@@ -1,0 +1,31 @@
+import { type NewsletterAnswer, newsletterSchema, unsubscribeTokenSchema } from "../../app/domain/newsletter";
+import type { Lang } from "../../app/i18n/languages";
+import { serverT } from "../../app/i18n/resources.server";
+import type { Db } from "../db/client";
+import { parseInput } from "../http/input";
+import { type NewsletterDeps, subscribeNewsletter } from "./subscribe-newsletter";
+import { getSubscription, type Subscription, unsubscribeNewsletter } from "./unsubscribe-newsletter";
+
+/**
+ * The newsletter form's one handler, for both roads: POST /api/newsletter (the form with script) and the
+ * newsletter page's plain POST (without): the shared schema, then the subscription.
+ */
+export function receiveSubscription(
+  deps: NewsletterDeps,
+  input: unknown,
+  meta: { ip: string; lang: Lang },
+): Promise<NewsletterAnswer> {
+  return subscribeNewsletter(deps, parseInput(newsletterSchema, input, serverT(meta.lang)), meta);
+}
+
+/** The unsubscribe page: what the link's token points at. */
+export function lookUpSubscription(db: Db, input: unknown, lang: Lang): Promise<Subscription> {
+  const { token } = parseInput(unsubscribeTokenSchema, input, serverT(lang));
+  return getSubscription(db, token);
+}
+
+/** The unsubscribe page's button. */
+export function endSubscription(db: Db, input: unknown, lang: Lang, now: Date): Promise<Subscription> {
+  const { token } = parseInput(unsubscribeTokenSchema, input, serverT(lang));
+  return unsubscribeNewsletter(db, token, now);
+}

@@ -1,0 +1,96 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { URI } from "otpauth";
+import { type ServerProcess, startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
+
+/**
+ * A staff account given a second factor with `npm run staff -- mfa <user>` (QR code, otpauth URI, ten
+ * recovery codes): the gate asks for the code after the password, in each language, and lets the
+ * account in only with a right one. Its own server on its own data directory.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const USER = "mfa-e2e";
+const PASSWORD = "Copper-Meadow-Lantern-58";
+const TEXTS = {
+  en: {
+    prefix: "",
+    username: "Username",
+    password: "Password",
+    submit: "Login",
+    code: "Authentication code",
+    title: "Protected Area",
+  },
+  ar: {
+    prefix: "/ar",
+    username: "اسم المستخدم",
+    password: "كلمة المرور",
+    submit: "تسجيل الدخول",
+    code: "رمز التحقق",
+    title: "منطقة محمية",
+  },
+  sr: {
+    prefix: "/sr",
+    username: "Корисничко име",
+    password: "Лозинка",
+    submit: "Пријава",
+    code: "Код за потврду",
+    title: "Заштићена зона",
+  },
+} as const;
+
+let server: ServerProcess | undefined;
+let uri = "";
+let recovery: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = tempDataDir();
+  const staff = (args: string[], input = "") =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      input,
+      encoding: "utf8",
+    });
+  expect(staff(["add", USER], `${PASSWORD}\n`).status).toBe(0);
+  const mfa = staff(["mfa", USER]);
+  expect(mfa.status, mfa.stderr).toBe(0);
+  expect(mfa.stdout).toContain("█");
+  uri = /otpauth:\/\/totp\/\S+/.exec(mfa.stdout)?.[0] ?? "";
+  recovery = mfa.stdout.match(/^ {2}[A-Z0-9]{5}-[A-Z0-9]{5}$/gm)?.map((line) => line.trim()) ?? [];
+  expect(uri).toContain("secret=");
+  expect(recovery).toHaveLength(10);
+  server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: "true" });
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  server.child.kill("SIGTERM");
+  await waitForExit(server.child);
+});
+
+for (const lang of ["en", "ar", "sr"] as const) {
+  test(`the gate asks for the code after the password (${lang})`, async ({ page }) => {
+    const text = TEXTS[lang];
+    await page.goto(`${server?.url}${text.prefix}/crm`);
+    await page.getByLabel(text.username).fill(USER);
+    await page.getByLabel(text.password).fill(PASSWORD);
+    await page.getByRole("button", { name: text.submit }).click();
+    const code = page.getByLabel(text.code);
+    await expect(code).toBeVisible();
+    await expect(code).toBeFocused();
+
+    if (lang === "en") {
+      await code.fill("000000");
+      await page.getByRole("button", { name: text.submit }).click();
+      await expect(page.getByText("This code is not valid.", { exact: false }).first()).toBeVisible();
+      await code.fill(URI.parse(uri).generate());
+    } else {
+      await code.fill(recovery[lang === "ar" ? 0 : 1] ?? "");
+    }
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: text.title })).toHaveCount(0);
+    const session = await page.request.get(`${server?.url}/api/auth/session`);
+    expect(await session.json()).toMatchObject({ session: { username: USER } });
+  });
+}
