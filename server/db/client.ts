@@ -56,7 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** Asks the database for nothing; throws (code CONNECT_TIMEOUT) when no answer comes within `timeoutMs`. */
 /**
- * PostgreSQL through node-postgres (decision 007): a pool that fails a query at once while the server is
+ * PostgreSQL through node-postgres (decision 010): a pool that fails a query at once while the server is
  * unreachable (3 s to connect at most) and opens fresh connections as soon as it is back.
  */
 async function openPostgres(databaseUrl: string, max: number): Promise<Database> {
