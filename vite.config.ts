@@ -9,6 +9,9 @@ import { islands } from "./scripts/vite-islands-plugin.ts";
  * needs in one chunk; the forms' validation (zod, react-hook-form) in another, for the pages with forms.
  */
 const CHUNK_GROUPS = [
+  // Vite's helper that fetches a dynamic import's chunks in parallel: on its own, so that the islands' boot
+  // script does not pull another group (and React with it) in before an island is wanted.
+  { name: "preload-helper", test: /vite[\\/]preload-helper/ },
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: "router", test: /node_modules[\\/](react-router|cookie|turbo-stream)[\\/]/ },
   {

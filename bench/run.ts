@@ -14,6 +14,7 @@ import { ARTICLES } from "../app/content/articles";
 import { LANGUAGES } from "../app/i18n/languages";
 import { getHref, PUBLIC_PAGES } from "../app/lib/paths";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { benchBoard, printBoard, seedBoardData } from "./board";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
 import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
@@ -96,13 +97,16 @@ const buildDir = buildIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
 console.log("Seeding 10,000 companies…");
 const staff = await seedBenchData(dataDir, 10_000);
+await seedBoardData(dataDir);
 const server = await startServer(dataDir);
 
 const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
 const load: LoadResult[] = [];
 let weights: PageWeight[] = [];
 let reference: LoadResult | undefined;
+let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
 try {
+  if (!flag("skip-board")) board = await benchBoard(base, staff);
   if (!flag("skip-weights")) {
     console.log("JavaScript per page (every public page in every language, and the staff dashboard)…");
     weights = await pageWeights(base, staff);
@@ -184,9 +188,11 @@ const results = {
   reference,
   industry,
   search,
+  board,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
+printBoard(board);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
 if (search.length) console.log(`\n${formatSearchTable(search)}`);
 

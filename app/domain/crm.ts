@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { CURRENCIES } from "./currency";
 import { INDUSTRY_KEYS } from "./industries";
 
 /**
@@ -158,6 +159,9 @@ export const companyChangesSchema = z.object({
   nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong"),
   website,
   notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
+  /** The follow-up (issue 13): a due date and the staff account that owns the next action. */
+  nextActionDue: optionalDate("crm:errors.dateInvalid").optional(),
+  nextActionOwner: optionalText(LIMITS.shortText, "pipeline:errors.ownerUnknown").optional(),
 });
 export type CompanyChangesForm = z.input<typeof companyChangesSchema>;
 
@@ -200,6 +204,8 @@ export type ContactUpdate = z.output<typeof updateContactSchema>;
 const projectFields = {
   projectName: requiredText(LIMITS.name, "crm:errors.projectNameRequired", "crm:errors.nameTooLong"),
   dealValue,
+  /** SAR when not given (a create); kept as it is when a change leaves it out. */
+  currency: z.enum(CURRENCIES, "pipeline:errors.currencyInvalid").optional(),
   stage: z.enum(PROJECT_STAGES, "crm:errors.projectStageRequired").default("proposal"),
   /** The end may not come before the start (checked on the whole form, and by the server on a change). */
   startDate: optionalDate("crm:errors.dateInvalid"),
@@ -258,6 +264,8 @@ export interface Company {
   stage: string;
   lastContact: string | null;
   nextAction: string | null;
+  nextActionDue: string | null;
+  nextActionOwner: string | null;
   notes: string | null;
   website: string | null;
   createdAt: string;
@@ -283,8 +291,9 @@ export interface Project {
   externalId: string | null;
   companyId: number;
   name: string;
-  /** Saudi riyals. */
+  /** In `currency`. */
   dealValue: number | null;
+  currency: string;
   stage: string;
   startDate: string | null;
   endDate: string | null;

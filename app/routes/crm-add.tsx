@@ -5,7 +5,11 @@ import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm-add";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.add", index: false });
+  pageData(request, {
+    ns: ["staff", "crm", "industries", "pipeline"],
+    metaKey: "crm:meta.add",
+    index: false,
+  });
 
 /** The staff area is an app: React Router hydrates it. */
 export const handle = APP_PAGE;

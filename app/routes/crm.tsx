@@ -6,7 +6,11 @@ import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.dashboard", index: false });
+  pageData(request, {
+    ns: ["staff", "crm", "industries", "pipeline"],
+    metaKey: "crm:meta.dashboard",
+    index: false,
+  });
 
 /** The staff area is an app: React Router hydrates it. */
 export const handle = APP_PAGE;

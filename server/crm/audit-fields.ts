@@ -12,6 +12,7 @@ export const contactAuditFields = (c: Contact) => ({
 export const projectAuditFields = (p: Project) => ({
   name: p.name,
   dealValue: p.dealValue,
+  currency: p.currency,
   stage: p.stage,
   startDate: p.startDate,
   endDate: p.endDate,

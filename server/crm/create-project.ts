@@ -16,6 +16,7 @@ export async function createProject(ctx: CrmContext, input: NewProject): Promise
         companyId: input.companyId,
         name: input.projectName,
         dealValue: input.dealValue,
+        currency: input.currency ?? "SAR",
         stage: input.stage,
         startDate: input.startDate,
         endDate: input.endDate,

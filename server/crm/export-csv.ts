@@ -20,7 +20,18 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
       .where(isNull(companies.deletedAt))
       .orderBy(asc(companies.id));
     return toCsv([
-      ["ID", "Company", "Industry", "Stage", "Last Contact", "Next Action", "Notes", "Website"],
+      [
+        "ID",
+        "Company",
+        "Industry",
+        "Stage",
+        "Last Contact",
+        "Next Action",
+        "Notes",
+        "Website",
+        "Next Action Due",
+        "Next Action Owner",
+      ],
       ...rows.map((r) => [
         keyOf(r.externalId, r.id),
         r.name,
@@ -30,6 +41,8 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
         r.nextAction,
         r.notes,
         r.website,
+        r.nextActionDue,
+        r.nextActionOwner,
       ]),
     ]);
   }
@@ -60,7 +73,17 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
     .where(and(isNull(projects.deletedAt), isNull(companies.deletedAt)))
     .orderBy(asc(projects.id));
   return toCsv([
-    ["ID", "Company ID", "Project", "Deal Value (SAR)", "Stage", "Start Date", "End Date", "Deliverables"],
+    [
+      "ID",
+      "Company ID",
+      "Project",
+      "Deal Value",
+      "Stage",
+      "Start Date",
+      "End Date",
+      "Deliverables",
+      "Currency",
+    ],
     ...rows.map(({ project: r, companyKey }) => [
       keyOf(r.externalId, r.id),
       companyKey,
@@ -70,6 +93,7 @@ export async function exportCsv(db: Db, sheet: ImportSheet): Promise<string> {
       r.startDate,
       r.endDate,
       r.deliverables,
+      r.currency,
     ]),
   ]);
 }

@@ -42,7 +42,18 @@ describe("CSV export", () => {
       parseCsv(f.content).map((r) => r.cells),
     );
     expect(companiesCsv).toEqual([
-      ["ID", "Company", "Industry", "Stage", "Last Contact", "Next Action", "Notes", "Website"],
+      [
+        "ID",
+        "Company",
+        "Industry",
+        "Stage",
+        "Last Contact",
+        "Next Action",
+        "Notes",
+        "Website",
+        "Next Action Due",
+        "Next Action Owner",
+      ],
       [
         `crm-${company.body.id}`,
         "Elm, Riyadh",
@@ -51,6 +62,8 @@ describe("CSV export", () => {
         "2026-01-02",
         "Initial contact",
         "'=1+1 looks like a formula",
+        "",
+        "",
         "",
       ],
     ]);
@@ -71,6 +84,7 @@ describe("CSV export", () => {
       "",
       "",
       "",
+      "SAR",
     ]);
 
     const again = await crm.call<ImportReport>("POST", "/api/crm/import", { files });

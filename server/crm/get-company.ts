@@ -23,6 +23,8 @@ export function companyAuditFields(company: Company) {
     stage: company.stage,
     lastContact: company.lastContact,
     nextAction: company.nextAction,
+    nextActionDue: company.nextActionDue,
+    nextActionOwner: company.nextActionOwner,
     notes: company.notes,
     website: company.website,
   };

@@ -10,6 +10,7 @@ import {
 } from "../../app/domain/crm";
 import type { AppEnv } from "../http/context";
 import { jsonInput, queryInput } from "../http/input";
+import { activityRoutes } from "./activities/routes";
 import { createCompany } from "./create-company";
 import { createContact } from "./create-contact";
 import { createProject } from "./create-project";
@@ -21,6 +22,7 @@ import { getCompany } from "./get-company";
 import { importRoutes } from "./import-routes";
 import { listCompanies, listCompanyOptions } from "./list-companies";
 import { listContacts, listProjects } from "./list-contacts";
+import { pipelineRoutes } from "./pipeline/routes";
 import { crmContext, idParam } from "./request";
 import { updateCompany } from "./update-company";
 import { updateContact } from "./update-contact";
@@ -82,5 +84,7 @@ export function crmRoutes() {
     })
 
     .route("/export", exportRoutes())
-    .route("/import", importRoutes());
+    .route("/import", importRoutes())
+    .route("/pipeline", pipelineRoutes())
+    .route("/", activityRoutes());
 }

@@ -5,6 +5,7 @@ import { changedFields, writeAudit } from "./audit";
 import type { CrmContext } from "./context";
 import { conflict, notFound } from "./errors";
 import { companyAuditFields } from "./get-company";
+import { requireOwner } from "./pipeline/require-owner";
 import { toCompany } from "./serialize";
 
 /**
@@ -23,10 +24,14 @@ export async function updateCompany(ctx: CrmContext, id: number, input: CompanyU
       stage: input.stage,
       lastContact: input.lastContact,
       nextAction: input.nextAction,
+      nextActionDue: input.nextActionDue,
+      nextActionOwner: input.nextActionOwner,
       notes: input.notes,
       website: input.website,
     });
     if (!diff) return before;
+    if (typeof diff.after.nextActionOwner === "string")
+      await requireOwner(tx, diff.after.nextActionOwner, ctx.t);
     const [updated] = await tx
       .update(companies)
       .set({ ...diff.after, version: row.version + 1, updatedAt: ctx.now })

@@ -27,6 +27,7 @@ export async function updateProject(ctx: CrmContext, id: number, input: ProjectU
     const diff = changedFields(projectAuditFields(before), {
       name: input.projectName,
       dealValue: input.dealValue,
+      currency: input.currency,
       stage: input.stage,
       startDate: input.startDate,
       endDate: input.endDate,

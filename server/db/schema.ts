@@ -107,7 +107,14 @@ export const auditLog = pgTable(
     ip: text("ip"),
     details: jsonb("details"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    /** A company's contacts and projects in its timeline (their rows carry the company's id). */
+    index("audit_log_company_idx").on(
+      sql`(coalesce(${t.details}->>'companyId', ${t.details}->'after'->>'companyId'))`,
+    ),
+  ],
 );
 
 // ---- Contact messages, outbox, newsletter ----------------------------------------------------
@@ -178,6 +185,12 @@ export const companies = pgTable(
     stage: text("stage").notNull().default("lead"),
     lastContact: date("last_contact", { mode: "string" }),
     nextAction: text("next_action"),
+    /** The follow-up: when the next action is due and which staff account owns it. */
+    nextActionDue: date("next_action_due", { mode: "string" }),
+    nextActionOwner: text("next_action_owner").references(() => staffUsers.username, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
     notes: text("notes"),
     website: text("website"),
     createdAt: createdAt(),
@@ -199,6 +212,9 @@ export const companies = pgTable(
     index("companies_name_fold_idx").using("btree", t.nameFold.op("text_pattern_ops")),
     index("companies_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
     index("companies_deleted_idx").on(t.deletedAt),
+    index("companies_follow_up_idx").on(t.nextActionOwner, t.nextActionDue),
+    /** The board's columns: a stage's companies, last changed first. */
+    index("companies_board_idx").on(t.stage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -243,8 +259,9 @@ export const projects = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** Saudi riyals. */
+    /** In `currency` (SAR unless said otherwise). */
     dealValue: numeric("deal_value", { precision: 14, scale: 2, mode: "number" }),
+    currency: text("currency").notNull().default("SAR"),
     stage: text("stage").notNull().default("proposal"),
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
@@ -277,3 +294,40 @@ export const crmSavedViews = pgTable(
   },
   (t) => [uniqueIndex("crm_saved_views_user_name_idx").on(t.userId, t.name)],
 );
+
+// ---- Sales pipeline: activities, rates, settings ---------------------------------------------
+
+/** Notes and calls logged on a company's timeline; edited and deleted only by their author. */
+export const crmActivities = pgTable(
+  "crm_activities",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("crm_activities_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/** How many Saudi riyals one unit of a currency is worth, as staff entered it, and the rate's date. */
+export const currencyRates = pgTable("currency_rates", {
+  currency: text("currency").primaryKey(),
+  rateToSar: numeric("rate_to_sar", { precision: 18, scale: 8, mode: "number" }).notNull(),
+  rateDate: date("rate_date", { mode: "string" }).notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});
+
+/** Pipeline settings staff may change: the probability of each stage, the days before a company goes cold. */
+export const pipelineSettings = pgTable("pipeline_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});

@@ -21,11 +21,21 @@ const CONNECTION_CODES = new Set([
   "53300",
 ]);
 
+/** node-postgres's own errors for a lost or unobtainable connection carry no code, only these messages. */
+const DRIVER_MESSAGES = [
+  "Connection terminated",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "timeout exceeded when trying to connect",
+];
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
+    const message = current instanceof Error && !("code" in current) ? current.message : "";
+    if (DRIVER_MESSAGES.some((known) => message.startsWith(known))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -161,7 +161,7 @@ test("each tab keeps its own state; Contact and Project load the companies and s
     "Cancelled",
   ]);
   await projectTab.getByRole("combobox", { name: "Company" }).selectOption({ label: company.name });
-  await projectTab.getByRole("spinbutton", { name: "Deal Value (SAR)" }).fill("480000");
+  await projectTab.getByRole("spinbutton", { name: "Deal Value" }).fill("480000");
   await projectTab.getByLabel("Start Date").fill("2026-05-01");
   await projectTab.getByLabel("End Date").fill("2026-04-01");
   await projectTab.getByRole("textbox", { name: "Deliverables" }).fill("Report and workshop");

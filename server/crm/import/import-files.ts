@@ -1,5 +1,5 @@
 import type { ImportReport, ImportSheet } from "../../../app/domain/crm";
-import { auditLog } from "../../db/schema";
+import { auditLog, staffUsers } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
 import type { CrmContext } from "../context";
@@ -94,7 +94,8 @@ async function importSheet(
   now: Date,
 ): Promise<{ result: UpsertResult; problems: RowProblem[] }> {
   if (sheet === "companies") {
-    const { records, problems } = readRecords("companies", table.rows);
+    const read = readRecords("companies", table.rows);
+    const { records, problems } = await withKnownOwners(tx, read.records, read.problems);
     const result = await upsertRecords(tx, companySpec, records, source, now);
     for (const [key, id] of result.ids) companyIds.set(key, id);
     return { result, problems };
@@ -107,6 +108,29 @@ async function importSheet(
   const { records, problems } = readRecords("projects", table.rows);
   const resolved = await resolveCompanies(tx, records, companyIds, problems);
   return { result: await upsertRecords(tx, projectSpec, resolved, source, now), problems };
+}
+
+/** A follow-up's owner must be a staff account: rows naming someone else are problems. */
+async function withKnownOwners<R extends { row: number; nextActionOwner?: string | null }>(
+  tx: Tx,
+  records: R[],
+  problems: RowProblem[],
+): Promise<{ records: R[]; problems: RowProblem[] }> {
+  if (!records.some((r) => r.nextActionOwner)) return { records, problems };
+  const known = new Set(
+    (await tx.select({ username: staffUsers.username }).from(staffUsers)).map((s) => s.username),
+  );
+  const kept: R[] = [];
+  for (const record of records) {
+    if (record.nextActionOwner && !known.has(record.nextActionOwner)) {
+      problems.push({
+        row: record.row,
+        key: "pipeline:import.unknownOwner",
+        values: { value: record.nextActionOwner },
+      });
+    } else kept.push(record);
+  }
+  return { records: kept, problems };
 }
 
 /** Gives each contact or project the id of its company (imported now or before); the rest are problems. */

@@ -6,6 +6,7 @@ import {
   isWebUrl,
   LIMITS,
 } from "../../../app/domain/crm";
+import { BASE_CURRENCY, isCurrency } from "../../../app/domain/currency";
 import { INDUSTRIES } from "../../../app/domain/industries";
 import type { SheetRow } from "./sheet-table";
 
@@ -26,6 +27,9 @@ export interface CompanyRecord {
   nextAction: string | null;
   notes: string | null;
   website: string | null;
+  /** Left out (undefined) when the sheet has no such column, so an older sheet changes neither. */
+  nextActionDue?: string | null;
+  nextActionOwner?: string | null;
 }
 
 export interface ContactRecord {
@@ -48,6 +52,8 @@ export interface ProjectRecord {
   startDate: string | null;
   endDate: string | null;
   deliverables: string | null;
+  /** Left out when the sheet has no Currency column (SAR for a new project, unchanged for an old one). */
+  currency?: string;
 }
 
 class Skip extends Error {
@@ -60,6 +66,16 @@ class Skip extends Error {
 }
 
 const cell = (row: SheetRow, index: number): string | null => row.cells[index] ?? null;
+
+/** A column the spreadsheet's original layout does not have: undefined when the row has no such cell. */
+const extra = <T>(row: SheetRow, index: number, read: (value: string | null) => T): { value?: T } =>
+  row.cells.length > index ? { value: read(cell(row, index)) } : {};
+
+function currency(value: string | null): string {
+  const code = (value ?? BASE_CURRENCY).toUpperCase();
+  if (!isCurrency(code)) throw new Skip("pipeline:import.badCurrency", { value: value ?? "" });
+  return code;
+}
 
 function text(value: string | null, max: number, column: string): string | null {
   if (value === null) return null;
@@ -118,6 +134,10 @@ function email(value: string | null): string | null {
   return value;
 }
 
+function withKey<K extends string, T>(key: K, found: { value?: T }): { [P in K]?: T } {
+  return ("value" in found ? { [key]: found.value } : {}) as { [P in K]?: T };
+}
+
 function required(value: string | null, key: string): string {
   if (value === null) throw new Skip(key);
   return value;
@@ -137,6 +157,14 @@ function companyRecord(row: SheetRow): CompanyRecord {
     nextAction: text(cell(row, 5), LIMITS.shortText, "nextAction"),
     notes: text(cell(row, 6), LIMITS.notes, "notes"),
     website: website(cell(row, 7)),
+    ...withKey(
+      "nextActionDue",
+      extra(row, 8, (v) => date(v, "nextActionDue")),
+    ),
+    ...withKey(
+      "nextActionOwner",
+      extra(row, 9, (v) => text(v, LIMITS.shortText, "nextActionOwner")),
+    ),
   };
 }
 
@@ -168,6 +196,7 @@ function projectRecord(row: SheetRow): ProjectRecord {
     startDate: date(cell(row, 5), "startDate"),
     endDate: date(cell(row, 6), "endDate"),
     deliverables: text(cell(row, 7), LIMITS.deliverables, "deliverables"),
+    ...withKey("currency", extra(row, 8, currency)),
   };
 }
 

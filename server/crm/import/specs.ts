@@ -36,6 +36,8 @@ export const companySpec: UpsertSpec<CompanyRecord> = {
         nextAction: row.nextAction,
         notes: row.notes,
         website: row.website,
+        nextActionDue: row.nextActionDue,
+        nextActionOwner: row.nextActionOwner,
       }),
     );
   },
@@ -47,6 +49,8 @@ export const companySpec: UpsertSpec<CompanyRecord> = {
     nextAction: r.nextAction,
     notes: r.notes,
     website: r.website,
+    nextActionDue: r.nextActionDue,
+    nextActionOwner: r.nextActionOwner,
   }),
   async insert(tx, rows, now) {
     const inserted = await tx
@@ -139,6 +143,7 @@ export const projectSpec: UpsertSpec<ResolvedProject> = {
         startDate: row.startDate,
         endDate: row.endDate,
         deliverables: row.deliverables,
+        currency: row.currency,
       }),
     );
   },
@@ -150,6 +155,7 @@ export const projectSpec: UpsertSpec<ResolvedProject> = {
     startDate: r.startDate,
     endDate: r.endDate,
     deliverables: r.deliverables,
+    currency: r.currency,
   }),
   async insert(tx, rows, now) {
     const inserted = await tx

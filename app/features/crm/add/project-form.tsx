@@ -17,6 +17,7 @@ interface ProjectFormValues {
   companyId: string;
   projectName: string;
   dealValue: string;
+  currency: string;
   stage: string;
   startDate: string;
   endDate: string;
@@ -27,6 +28,7 @@ const EMPTY: ProjectFormValues = {
   companyId: "",
   projectName: "",
   dealValue: "",
+  currency: "SAR",
   stage: "proposal",
   startDate: "",
   endDate: "",
@@ -57,6 +59,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
         "companyId",
         "projectName",
         "dealValue",
+        "currency",
         "stage",
         "startDate",
         "endDate",

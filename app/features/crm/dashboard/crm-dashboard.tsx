@@ -4,6 +4,10 @@ import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { CompanyFilters as Filters } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { BoardView } from "../board/board-view";
+import { FollowUpsView } from "../board/follow-ups-view";
+import { OverdueAlert } from "../board/overdue-alert";
+import { useCrmView, ViewSwitch } from "../board/view-switch";
 import { SearchPanel } from "../search/search-panel";
 import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
@@ -28,19 +32,38 @@ export function CrmDashboard() {
     client.setQueryData(crmKeys.company(company.id), company);
     url.openCompany(company.id);
   };
-  const list = useCompanyList(filters);
+  const openCompany = companyId ? <OpenCompany id={companyId} onClose={url.closeCompany} /> : null;
+  const [view, setView, viewKnown] = useCrmView();
+  const list = useCompanyList(filters, viewKnown && view === "cards");
 
   const pages = list.data?.pages ?? [];
   const companies = pages.flatMap((page) => page.items);
   const first = pages[0];
   const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
 
-  return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+  const header = (
+    <>
       <DashboardHeader
         refreshing={refreshing}
         onRefresh={() => void client.invalidateQueries({ queryKey: crmKeys.all })}
       />
+      <OverdueAlert onShow={() => setView("followUps")} />
+      <ViewSwitch view={view} onChange={setView} />
+    </>
+  );
+  if (view !== "cards") {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+        {header}
+        {view === "board" ? <BoardView onOpen={setOpen} /> : <FollowUpsView onOpen={setOpen} />}
+        {openCompany}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      {header}
       <StatTiles stats={first?.stats} stage={stage} onSelect={(next) => url.setStage(next, true)} />
       <CompanyFilters
         search={search}
@@ -95,7 +118,7 @@ export function CrmDashboard() {
           ) : null}
         </div>
       )}
-      {companyId ? <OpenCompany id={companyId} onClose={url.closeCompany} /> : null}
+      {openCompany}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function useDebounced<T>(value: T, ms = 250): T {
  * The companies matching the filters, a page at a time from the server (so 10,000 companies cost the
  * browser only what it shows), plus the five counts. While new filters load, the last answer stays.
  */
-export function useCompanyList(filters: CompanyFilters) {
+export function useCompanyList(filters: CompanyFilters, enabled = true) {
   const lang = useLang();
   return useInfiniteQuery({
     queryKey: crmKeys.list(filters),
@@ -27,5 +27,6 @@ export function useCompanyList(filters: CompanyFilters) {
     getNextPageParam: (last) =>
       last.offset + last.items.length < last.total ? last.offset + last.limit : undefined,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

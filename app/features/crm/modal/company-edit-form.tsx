@@ -7,6 +7,7 @@ import { DialogBody, DialogFooter } from "~/components/ui/dialog";
 import { COMPANY_STAGES, type Company, type CompanyChangesForm, companyChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
+import { FollowUpFields } from "../board/follow-up-fields";
 import { CompanyFields } from "../shared/company-fields";
 
 type Output = z.output<typeof companyChangesSchema>;
@@ -30,6 +31,8 @@ export function CompanyEditForm({
       stage: COMPANY_STAGES.find((s) => s === company.stage) ?? "lead",
       lastContact: company.lastContact ?? "",
       nextAction: company.nextAction ?? "",
+      nextActionDue: company.nextActionDue ?? "",
+      nextActionOwner: company.nextActionOwner ?? "",
       website: company.website ?? "",
       notes: company.notes ?? "",
     },
@@ -46,6 +49,12 @@ export function CompanyEditForm({
           idPrefix="edit"
           register={(field) => form.register(field)}
           errors={errors}
+        />
+        <FollowUpFields
+          due={form.register("nextActionDue")}
+          owner={form.register("nextActionOwner")}
+          errors={{ due: errors.nextActionDue, owner: errors.nextActionOwner }}
+          currentOwner={company.nextActionOwner}
         />
       </DialogBody>
       <DialogFooter>

@@ -21,6 +21,7 @@ import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { Notice } from "../shared/form-bits";
 import { industryView } from "../shared/solution";
+import { TimelineSection } from "../timeline/timeline-section";
 import { CompanyDetails } from "./company-details";
 import { CompanyEditForm } from "./company-edit-form";
 import { ContactList } from "./contact-list";
@@ -112,6 +113,7 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
                 <>
                   <ContactList companyId={company.id} mutations={mutations} />
                   <ProjectList companyId={company.id} mutations={mutations} />
+                  <TimelineSection companyId={company.id} />
                 </>
               )}
             </DialogBody>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { PROJECT_STAGES, type Project, type ProjectChangesForm, projectChangesSchema } from "~/domain/crm";
+import { CURRENCIES } from "~/domain/currency";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { ProjectFields } from "../shared/project-fields";
@@ -27,6 +28,7 @@ export function ProjectEditForm({
     defaultValues: {
       projectName: project.name,
       dealValue: project.dealValue === null ? "" : String(project.dealValue),
+      currency: CURRENCIES.find((c) => c === project.currency) ?? "SAR",
       stage: PROJECT_STAGES.find((s) => s === project.stage) ?? "proposal",
       startDate: project.startDate ?? "",
       endDate: project.endDate ?? "",

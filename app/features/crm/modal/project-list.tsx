@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { isProjectStage, type Project } from "~/domain/crm";
+import { isCurrency } from "~/domain/currency";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchProjects } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { formatMoney } from "../board/money";
 import { Notice } from "../shared/form-bits";
-import { formatDate, formatSar } from "../shared/format";
+import { formatDate } from "../shared/format";
 import { DetailList } from "./detail-list";
 import { ProjectEditForm } from "./project-edit-form";
 import { RowActions } from "./row-actions";
@@ -35,7 +37,15 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
   const [notice, setNotice] = useState<string | null>(null);
   const notSet = t("modal.notSet");
   const facts = [
-    [t("modal.dealValue"), formatSar(project.dealValue, lang) ?? notSet],
+    [
+      t("modal.dealValue"),
+      project.dealValue === null
+        ? notSet
+        : formatMoney(
+            { currency: isCurrency(project.currency) ? project.currency : "SAR", amount: project.dealValue },
+            lang,
+          ),
+    ],
     [
       t("modal.projectStage"),
       isProjectStage(project.stage) ? t(`projectStage.${project.stage}`) : project.stage,

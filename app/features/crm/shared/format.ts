@@ -1,11 +1,39 @@
-import type { Lang } from "~/i18n/languages";
-import { formatDate as formatDay, formatMoney } from "~/lib/format";
+import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import { formatDate as formatDay, formatDateTime as formatMoment, formatMoney } from "~/lib/format";
 
 export { formatNumber } from "~/lib/format";
 
-/** A YYYY-MM-DD date in the page's language ("15 Jan 2025"), the calendar day as stored; null stays null. */
+/** The Umm al-Qura (Hijri) calendar of the platform's Intl, with Latin digits like the rest of our Arabic. */
+const HIJRI_LOCALE = "ar-SA-u-nu-latn-ca-islamic-umalqura";
+
+function hijri(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(HIJRI_LOCALE, { dateStyle: "medium", timeZone }).format(date);
+}
+
+/**
+ * A YYYY-MM-DD date in the page's language ("15 Jan 2025"), the calendar day as stored; null stays null.
+ * On Arabic pages the Hijri date follows the Gregorian one, with month names: "15 يناير 2025 (15 رجب 1446 هـ)".
+ */
 export function formatDate(value: string | null, lang: Lang): string | null {
-  return value ? formatDay(value, lang, "medium") : null;
+  if (!value) return null;
+  if (lang !== "ar") return formatDay(value, lang, "medium");
+  const gregorian = formatDay(value, lang, "long");
+  if (gregorian === value) return value;
+  return `${gregorian} (${hijri(new Date(`${value}T00:00:00Z`), "UTC")})`;
+}
+
+/** A moment (ISO timestamp) in the page's language and the viewer's time zone; Hijri beside it in Arabic. */
+export function formatDateTime(value: string, lang: Lang): string {
+  if (lang !== "ar") return formatMoment(value, lang);
+  // Month names, as formatDate writes Arabic days, rather than "2026/11/24".
+  const local = new Intl.DateTimeFormat(LANGUAGE_INFO.ar.intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(value));
+  return `${local} (${hijri(new Date(value))})`;
 }
 
 /** A deal value in Saudi riyals, in the page's language; null stays null. */

@@ -4,12 +4,20 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { PROJECT_STAGES } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
+import { CurrencyField } from "./currency-field";
 import type { FieldSetProps } from "./field-set";
 import { useErrorText } from "./form-bits";
 
-type ProjectField = "projectName" | "dealValue" | "stage" | "startDate" | "endDate" | "deliverables";
+type ProjectField =
+  | "projectName"
+  | "dealValue"
+  | "currency"
+  | "stage"
+  | "startDate"
+  | "endDate"
+  | "deliverables";
 
-/** A project's own fields: name (required), deal value in SAR, stage, start and end dates, deliverables. */
+/** A project's own fields: name (required), deal value and its currency (SAR by default), stage, start and end dates, deliverables. */
 export function ProjectFields({ mode, idPrefix, register, errors }: FieldSetProps<ProjectField>) {
   const { t } = useTranslation("crm");
   const errorText = useErrorText();
@@ -44,7 +52,7 @@ export function ProjectFields({ mode, idPrefix, register, errors }: FieldSetProp
       >
         {(control) => <Input autoComplete="off" {...control} {...register("projectName")} />}
       </Field>
-      <Field id={id("value")} label={t("add.project.dealValue")} error={errorText(errors.dealValue)}>
+      <Field id={id("value")} label={t("pipeline:fields.dealValue")} error={errorText(errors.dealValue)}>
         {(control) => (
           <Input
             type="number"
@@ -56,6 +64,7 @@ export function ProjectFields({ mode, idPrefix, register, errors }: FieldSetProp
           />
         )}
       </Field>
+      <CurrencyField id={id("currency")} register={register("currency")} error={errors.currency} />
       <Field
         id={id("stage")}
         label={t(add ? "add.project.stage" : "modal.projectStage")}

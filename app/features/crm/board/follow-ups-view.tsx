@@ -1,0 +1,130 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Company, isCompanyStage, todayIso } from "~/domain/crm";
+import type { FollowUp } from "~/domain/pipeline";
+import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
+import { fetchCompany } from "../api/crm-api";
+import { formatDate, formatNumber } from "../shared/format";
+import { StageBadge } from "../shared/stage-badge";
+import { fetchFollowUps, pipelineKeys } from "./pipeline-api";
+
+/** The signed-in person's follow-ups today, by the browser's calendar day. */
+export function useFollowUps() {
+  const lang = useLang();
+  const [today] = useState(() => todayIso());
+  return useQuery({
+    queryKey: pipelineKeys.followUps(),
+    queryFn: ({ signal }) => fetchFollowUps(lang, today, signal),
+  });
+}
+
+function FollowUpGroup({
+  id,
+  title,
+  items,
+  total,
+  tone,
+  onOpen,
+}: {
+  id: string;
+  title: string;
+  items: FollowUp[];
+  total: number;
+  tone: "overdue" | "today" | "week";
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation(["pipeline", "crm"]);
+  const lang = useLang();
+  const accent =
+    tone === "overdue" ? "border-t-red-600" : tone === "today" ? "border-t-amber-500" : "border-t-blue-600";
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border border-slate-200 border-t-4 bg-white p-4 shadow-sm ${accent}`}
+    >
+      <h3 id={id} className="flex items-center justify-between gap-2 text-lg font-bold text-navy-900">
+        {title}
+        <span className="text-sm font-semibold text-muted tabular-nums">{formatNumber(total, lang)}</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t("followUps.none")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onOpen(item.id)}
+                  className="text-start font-semibold break-words text-primary hover:underline"
+                >
+                  {item.name}
+                </button>
+                <p className="text-sm text-ink">{item.nextAction || t("crm:card.noAction")}</p>
+                <p className={`text-xs ${tone === "overdue" ? "font-semibold text-red-800" : "text-muted"}`}>
+                  {t("board.dueOn", { date: formatDate(item.nextActionDue, lang) })}
+                </p>
+              </div>
+              {isCompanyStage(item.stage) ? <StageBadge stage={item.stage} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "My follow-ups": overdue, today and this week, for the signed-in staff member. */
+export function FollowUpsView({ onOpen }: { onOpen: (company: Company) => void }) {
+  const { t } = useTranslation("pipeline");
+  const lang = useLang();
+  const query = useFollowUps();
+  const open = async (id: number) => onOpen(await fetchCompany(lang, id));
+  if (query.isPending)
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        {t("followUps.loading")}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="py-16 text-center text-destructive">
+        {t("followUps.loadError")}
+      </p>
+    );
+  const data = query.data;
+  return (
+    <section aria-labelledby="follow-ups-title" className="space-y-4">
+      <h2 id="follow-ups-title" className="text-2xl font-bold text-navy-900">
+        {t("followUps.title")}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <FollowUpGroup
+          id="fu-overdue"
+          title={t("followUps.overdue")}
+          items={data.overdue}
+          total={data.overdueCount}
+          tone="overdue"
+          onOpen={open}
+        />
+        <FollowUpGroup
+          id="fu-today"
+          title={t("followUps.today")}
+          items={data.dueToday}
+          total={data.dueToday.length}
+          tone="today"
+          onOpen={open}
+        />
+        <FollowUpGroup
+          id="fu-week"
+          title={t("followUps.thisWeek")}
+          items={data.thisWeek}
+          total={data.thisWeek.length}
+          tone="week"
+          onOpen={open}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CompanyStage } from "~/domain/crm";
+import type { PipelineSettings, Rate } from "~/domain/pipeline";
+import type { Lang } from "~/i18n/languages";
+import { answerOf, api, requestOptions } from "~/lib/api-client";
+
+/** The board's calls to /api/crm/pipeline; keys under "crm" so that Refresh reloads them too. */
+export const pipelineKeys = {
+  all: ["crm", "pipeline"] as const,
+  summary: () => ["crm", "pipeline", "summary"] as const,
+  column: (stage: CompanyStage) => ["crm", "pipeline", "column", stage] as const,
+  followUps: () => ["crm", "pipeline", "follow-ups"] as const,
+  owners: () => ["crm", "pipeline", "owners"] as const,
+};
+
+const pipeline = api.crm.pipeline;
+
+export const fetchSummary = (lang: Lang, signal?: AbortSignal) =>
+  answerOf(pipeline.summary.$get({}, requestOptions(lang, signal)));
+
+export const fetchColumn = (
+  lang: Lang,
+  stage: CompanyStage,
+  offset: number,
+  today: string,
+  signal?: AbortSignal,
+) =>
+  answerOf(
+    pipeline.columns[":stage"].$get(
+      { param: { stage }, query: { offset: String(offset), today } },
+      requestOptions(lang, signal),
+    ),
+  );
+
+export const fetchFollowUps = (lang: Lang, today: string, signal?: AbortSignal) =>
+  answerOf(pipeline["follow-ups"].$get({ query: { today } }, requestOptions(lang, signal)));
+
+export const fetchOwners = (lang: Lang, signal?: AbortSignal) =>
+  answerOf(pipeline.owners.$get({}, requestOptions(lang, signal)));
+
+export const saveSettings = (lang: Lang, json: PipelineSettings) =>
+  answerOf(pipeline.settings.$put({ json }, requestOptions(lang)));
+
+export const saveRates = (lang: Lang, rates: Rate[]) =>
+  answerOf(pipeline.rates.$put({ json: { rates } }, requestOptions(lang)));

@@ -1,0 +1,42 @@
+import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
+import type { FollowUp, FollowUpList } from "../../../app/domain/pipeline";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema";
+import { addDays } from "./list-column";
+
+const LIST_LIMIT = 100;
+
+const columns = {
+  id: companies.id,
+  name: companies.name,
+  stage: companies.stage,
+  version: companies.version,
+  nextAction: companies.nextAction,
+  nextActionDue: companies.nextActionDue,
+  nextActionOwner: companies.nextActionOwner,
+};
+
+/**
+ * "My follow-ups": the owner's next actions that are overdue, due today, or due in the six days after
+ * today (the coming week), soonest first. `today` is the asker's calendar day.
+ */
+export async function listFollowUps(db: Db, owner: string, today: string): Promise<FollowUpList> {
+  const mine = eq(companies.nextActionOwner, owner);
+  const select = (where: ReturnType<typeof and>) =>
+    db
+      .select(columns)
+      .from(companies)
+      .where(and(mine, where))
+      .orderBy(asc(companies.nextActionDue), asc(companies.id))
+      .limit(LIST_LIMIT) as Promise<FollowUp[]>;
+  const [overdue, dueToday, thisWeek, [overdueCount]] = await Promise.all([
+    select(lt(companies.nextActionDue, today)),
+    select(eq(companies.nextActionDue, today)),
+    select(and(gt(companies.nextActionDue, today), lte(companies.nextActionDue, addDays(today, 6)))),
+    db
+      .select({ n: count() })
+      .from(companies)
+      .where(and(mine, lt(companies.nextActionDue, today))),
+  ]);
+  return { today, overdue, overdueCount: Number(overdueCount?.n ?? 0), dueToday, thisWeek };
+}
