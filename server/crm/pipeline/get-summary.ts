@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { COMPANY_STAGES, isCompanyStage } from "../../../app/domain/crm";
 import type { Money, PipelineSummary, StageSummary } from "../../../app/domain/pipeline";
 import type { Db } from "../../db/client";
@@ -16,7 +16,11 @@ export const columnOf = (stage: string) => (isCompanyStage(stage) ? stage : "lea
 
 export async function getPipelineSummary(db: Db): Promise<PipelineSummary> {
   const [counts, sums, settings, rates] = await Promise.all([
-    db.select({ stage: companies.stage, n: count() }).from(companies).groupBy(companies.stage),
+    db
+      .select({ stage: companies.stage, n: count() })
+      .from(companies)
+      .where(isNull(companies.deletedAt))
+      .groupBy(companies.stage),
     db
       .select({
         stage: companies.stage,
@@ -25,7 +29,14 @@ export async function getPipelineSummary(db: Db): Promise<PipelineSummary> {
       })
       .from(projects)
       .innerJoin(companies, eq(companies.id, projects.companyId))
-      .where(and(ne(projects.stage, "cancelled"), isNotNull(projects.dealValue)))
+      .where(
+        and(
+          ne(projects.stage, "cancelled"),
+          isNotNull(projects.dealValue),
+          isNull(projects.deletedAt),
+          isNull(companies.deletedAt),
+        ),
+      )
       .groupBy(companies.stage, projects.currency),
     readSettings(db),
     readRates(db),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { COMPANY_STAGES, type CompanyStage } from "../../../app/domain/crm";
 import { type BoardCard, type BoardColumnPage, DEFAULT_COLD_AFTER_DAYS } from "../../../app/domain/pipeline";
 import type { Db } from "../../db/client";
@@ -24,16 +24,19 @@ export async function listBoardColumn(
   stage: CompanyStage,
   page: { offset: number; limit: number; today: string },
 ): Promise<BoardColumnPage> {
-  const where =
+  // Trashed companies (and trashed projects) are off the board.
+  const where = and(
+    isNull(companies.deletedAt),
     stage === "lead"
       ? or(eq(companies.stage, "lead"), notInArray(companies.stage, [...COMPANY_STAGES]))
-      : eq(companies.stage, stage);
+      : eq(companies.stage, stage),
+  );
   const deals = sql<Array<{ currency: string; amount: string }> | null>`(
     select json_agg(json_build_object('currency', d.currency, 'amount', d.amount))
     from (
       select ${projects.currency} as currency, sum(${projects.dealValue})::text as amount
       from ${projects}
-      where ${and(eq(projects.companyId, companies.id), ne(projects.stage, "cancelled"), isNotNull(projects.dealValue))}
+      where ${and(eq(projects.companyId, companies.id), ne(projects.stage, "cancelled"), isNotNull(projects.dealValue), isNull(projects.deletedAt))}
       group by ${projects.currency}
     ) d)`;
   const lastActivity = sql<string | null>`(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, lte } from "drizzle-orm";
 import type { FollowUp, FollowUpList } from "../../../app/domain/pipeline";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
@@ -21,7 +21,7 @@ const columns = {
  * today (the coming week), soonest first. `today` is the asker's calendar day.
  */
 export async function listFollowUps(db: Db, owner: string, today: string): Promise<FollowUpList> {
-  const mine = eq(companies.nextActionOwner, owner);
+  const mine = and(eq(companies.nextActionOwner, owner), isNull(companies.deletedAt));
   const select = (where: ReturnType<typeof and>) =>
     db
       .select(columns)

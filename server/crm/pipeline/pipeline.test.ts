@@ -247,3 +247,46 @@ describe("follow-ups", () => {
     expect(owners.body).toEqual({ items: ["sales1", "sales2"], me: "sales1" });
   });
 });
+
+describe("the trash", () => {
+  it("takes a company off the board, the totals and the follow-ups; restored, it is back", async () => {
+    const usd = (s: PipelineSummary) =>
+      stageOf(s, "negotiation")?.totals.find((t) => t.currency === "USD")?.amount ?? 0;
+    const before = await summary();
+    const made = await company("Trashed Board Co", "negotiation");
+    await project(made.id, 700, "USD");
+    const current = (await crm.call<Company>("GET", `/api/crm/companies/${made.id}`)).body;
+    const owned = await crm.call<Company>("PATCH", `/api/crm/companies/${made.id}`, {
+      version: current.version,
+      nextAction: "Call the trashed company",
+      nextActionDue: "2026-03-01",
+      nextActionOwner: "sales1",
+    });
+    expect(owned.status, JSON.stringify(owned.body)).toBe(200);
+    const onBoard = async () =>
+      (
+        await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/negotiation?limit=100")
+      ).body.items.some((card) => card.id === made.id);
+    const followed = async () =>
+      (
+        await crm.call<FollowUpList>("GET", "/api/crm/pipeline/follow-ups?today=2026-04-01")
+      ).body.overdue.some((item) => item.id === made.id);
+
+    expect(stageOf(await summary(), "negotiation")?.count).toBe(
+      (stageOf(before, "negotiation")?.count ?? 0) + 1,
+    );
+    expect(usd(await summary())).toBe(usd(before) + 700);
+    expect(await onBoard()).toBe(true);
+    expect(await followed()).toBe(true);
+
+    expect((await crm.call("DELETE", `/api/crm/companies/${made.id}`)).status).toBe(204);
+    expect(stageOf(await summary(), "negotiation")?.count).toBe(stageOf(before, "negotiation")?.count);
+    expect(usd(await summary())).toBe(usd(before));
+    expect(await onBoard()).toBe(false);
+    expect(await followed()).toBe(false);
+
+    expect((await crm.call("POST", `/api/crm/trash/company/${made.id}/restore`)).status).toBe(204);
+    expect(usd(await summary())).toBe(usd(before) + 700);
+    expect(await onBoard()).toBe(true);
+  });
+});
