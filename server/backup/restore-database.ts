@@ -40,8 +40,13 @@ export async function restoreDatabase(db: Db, backup: Backup): Promise<{ tables:
       const data = backup.tables[table.name] ?? [];
       const name = sql.identifier(table.name);
       if (data.length > 0) {
+        // Generated columns (the CRM's folded search columns) are left to the database to compute.
+        const columns = sql.join(
+          table.storedColumns.map((column) => sql.identifier(column)),
+          sql`, `,
+        );
         await txDb.execute(
-          sql`insert into ${name} select * from jsonb_populate_recordset(null::${name}, ${JSON.stringify(data)}::jsonb)`,
+          sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(data)}::jsonb)`,
         );
         rows += data.length;
       }

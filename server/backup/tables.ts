@@ -6,6 +6,8 @@ export interface TableInfo {
   name: string;
   /** Columns whose values come from a sequence (serial, bigserial). */
   serialColumns: string[];
+  /** The columns a row is written with: all but the generated ones (the database computes those). */
+  storedColumns: string[];
 }
 
 /**
@@ -35,6 +37,7 @@ export function tablesInOrder(): TableInfo[] {
       serialColumns: config.columns
         .filter((column) => column.columnType === "PgSerial" || column.columnType.startsWith("PgBigSerial"))
         .map((column) => column.name),
+      storedColumns: config.columns.filter((column) => !column.generated).map((column) => column.name),
     };
   });
 }
