@@ -140,7 +140,7 @@ test("an edit's toast offers Undo, which puts the previous values back through t
   await expect(dialog.getByText("Send the contract")).toBeVisible();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByText("Change undone.")).toBeVisible();
-  await expect(dialog.getByText(company.nextAction ?? "Initial contact")).toBeVisible();
+  await expect(dialog.getByText(company.nextAction ?? "Initial contact", { exact: true })).toBeVisible();
   const now = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
   expect(now).toMatchObject({ nextAction: company.nextAction, version: company.version + 2 });
 });

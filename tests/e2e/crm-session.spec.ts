@@ -58,7 +58,7 @@ for (const lang of ["en", "ar"] as const) {
     await ask.getByRole("button", { name: text.go }).click();
     await expect(ask).toBeHidden();
     if (text.saved) await expect(page.getByText(text.saved)).toHaveCount(1);
-    await expect(modal.getByText("Typed before the session ended")).toBeVisible();
+    await expect(modal.getByText("Typed before the session ended", { exact: true })).toBeVisible();
     const saved = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
     expect(saved).toMatchObject({
       nextAction: "Typed before the session ended",
