@@ -156,8 +156,10 @@ for (const lang of ["en", "ar"] as const) {
         await touchDrag(page, otherCard, column(page, "proposal"), target);
       }
       await expect(target.locator(`article[data-company-id="${other.id}"]`)).toBeVisible();
-      const saved = await page.request.get(`/api/crm/companies/${other.id}`);
-      expect((await saved.json()).stage).toBe("negotiation");
+      // The card moves at once; the save follows.
+      await expect
+        .poll(async () => (await (await page.request.get(`/api/crm/companies/${other.id}`)).json()).stage)
+        .toBe("negotiation");
 
       // A stale move: someone else changes the company after the board loaded.
       await quiet();
