@@ -54,12 +54,17 @@ function listFiles(dir: string): string[] {
  * trip before anything can paint (the largest paint of a document page waits for it). Only our own
  * built stylesheets (`/assets/*.css`) are inlined.
  */
-export function inlineStylesheets(html: Buffer, root: string): Buffer {
+export function inlineStylesheets(html: Buffer, root: string, cache = new Map<string, string>()): Buffer {
   const text = html.toString("utf8");
   const inlined = text.replace(
     /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g,
     (link, href: string) => {
-      const css = readFileSync(path.join(root, href)).toString("utf8");
+      // Every page names the same stylesheet: read it once per start.
+      let css = cache.get(href);
+      if (css === undefined) {
+        css = readFileSync(path.join(root, href)).toString("utf8");
+        cache.set(href, css);
+      }
       return css.includes("</style") ? link : `<style>${css}</style>`;
     },
   );
@@ -74,11 +79,12 @@ export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
 
   constructor(root: string) {
+    const stylesheets = new Map<string, string>();
     for (const relative of listFiles(root)) {
       const urlPath = `/${relative.split(path.sep).join("/")}`;
       const ext = path.extname(relative);
       const read = readFileSync(path.join(root, relative));
-      const body = ext === ".html" ? inlineStylesheets(read, root) : read;
+      const body = ext === ".html" ? inlineStylesheets(read, root, stylesheets) : read;
       const type = TYPES[ext] ?? "application/octet-stream";
       const file: StaticFile = {
         body,
