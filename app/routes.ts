@@ -24,6 +24,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("privacy", "routes/legal.tsx", { id: id("privacy") }),
     route("terms", "routes/legal.tsx", { id: id("terms") }),
     route("cookies", "routes/legal.tsx", { id: id("cookies") }),
+    route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
     route("newsletter/unsubscribe", "routes/unsubscribe.tsx", { id: id("unsubscribe") }),
     route("crm", "routes/crm.tsx", { id: id("crm") }),
     route("crm/messages", "routes/crm-messages.tsx", { id: id("crm-messages") }),

@@ -1,10 +1,7 @@
 import { chromium } from "@playwright/test";
 import { LANGUAGES } from "../app/i18n/languages";
-import { getHref } from "../app/lib/paths";
+import { getHref, PAGES_WITH_ISLANDS } from "../app/lib/paths";
 import { publicPaths } from "../app/lib/prerender";
-
-/** Public pages with interactive parts (islands); every other public page is a document. */
-export const ISLAND_PAGES = ["/", "/tools", "/contact", "/blog"] as const;
 
 export interface PageWeight {
   kind: "document" | "interactive" | "staff";
@@ -33,7 +30,9 @@ export async function pageWeights(
   staff: { username: string; password: string },
 ): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
-  const islandPaths = new Set(LANGUAGES.flatMap((lang) => ISLAND_PAGES.map((page) => getHref(page, lang))));
+  const islandPaths = new Set(
+    LANGUAGES.flatMap((lang) => [...PAGES_WITH_ISLANDS].map((page) => getHref(page, lang))),
+  );
   const weights: PageWeight[] = [];
   try {
     // Each page in a new context (an empty cache), as a first visit; the bytes are each script response's

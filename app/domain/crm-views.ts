@@ -27,3 +27,4 @@ export const newViewSchema = z.object({
       return kept.toString();
     }),
 });
+export type NewView = z.output<typeof newViewSchema>;

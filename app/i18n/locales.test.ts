@@ -48,4 +48,30 @@ describe("translations", () => {
       expect(latinWords).toEqual([]);
     });
   });
+
+  describe("Serbian names things one way each", () => {
+    const serbian = namespaces.flatMap((ns) =>
+      [...leaves(resources.sr[ns]).entries()].map(
+        ([path, value]) => [`${ns}:${path}`, String(value)] as const,
+      ),
+    );
+
+    it("writes the brand as the logo does (Potentia), never transliterated", () => {
+      // "Потенцијал…" (potential) is an ordinary word; "Потенција/-е/-и/-у/-ом" would be the brand in Cyrillic.
+      const cyrillicBrand = serbian
+        .filter(([, value]) => /Потенциј(?!ал)/u.test(value))
+        .map(([path]) => path);
+      expect(cyrillicBrand).toEqual([]);
+    });
+
+    it("calls the capability programme „убрзање компетенција“ everywhere", () => {
+      const otherNames = serbian
+        .filter(([, value]) => /(развој|убрзањ\p{L}*) капацитет/iu.test(value))
+        .map(([path]) => path);
+      expect(otherNames).toEqual([]);
+      expect(resources.sr.common).toMatchObject({
+        nav: { capability: "Убрзање компетенција", capabilityProgram: "Програм убрзања компетенција" },
+      });
+    });
+  });
 });

@@ -3,7 +3,7 @@
  * control, then loads each island's script at once (`data-load="eager"`) or when the island comes near
  * the screen or takes focus (`data-load="visible"`), and React hydrates it.
  */
-import { startHeroVideo } from "./hero-video";
+import { startHeroVideos } from "./hero-video";
 
 const ISLANDS: Record<string, () => Promise<void>> = {
   tools: () =>
@@ -22,7 +22,7 @@ const ISLANDS: Record<string, () => Promise<void>> = {
 
 const start = (load: () => Promise<void>) => void load();
 
-for (const root of document.querySelectorAll<HTMLElement>("[data-hero-video]")) startHeroVideo(root);
+startHeroVideos();
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const loader = ISLANDS[element.dataset.island ?? ""];

@@ -2,6 +2,6 @@
  * Development only: every page is the hydrated app there (Vite's hot reload), so the islands need no boot
  * of their own, but the hero video's control is plain script outside React and starts here.
  */
-import { startHeroVideo } from "./hero-video";
+import { startHeroVideos } from "./hero-video";
 
-for (const root of document.querySelectorAll<HTMLElement>("[data-hero-video]")) startHeroVideo(root);
+startHeroVideos();

@@ -35,3 +35,8 @@ export function startHeroVideo(root: HTMLElement): void {
   button.hidden = false;
   apply();
 }
+
+/** Starts the control of every hero video on the page (the islands' boot, and development's). */
+export function startHeroVideos(): void {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-hero-video]")) startHeroVideo(root);
+}

@@ -5,8 +5,9 @@ import { fetchWithReauth } from "./reauth";
 export { ApiError } from "./api-error";
 
 /**
- * The public forms' calls (contact, newsletter), by path: their routes are being reworked (one handler for
- * the no-JS post and the script) and join the typed chain after that.
+ * The public forms' calls (contact, newsletter), by path: the islands' script stays small without the typed
+ * client (hono/client); each form's body is its zod schema's type and the answer its domain type. The staff
+ * app calls the API only through the typed client (api-client.ts).
  * Resolves with the parsed body; rejects with ApiError for an error answer, or with the network error.
  */
 export async function apiFetch<T>(

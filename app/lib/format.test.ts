@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent, formatYear } from "./format";
+import {
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatPlace,
+  formatYear,
+} from "./format";
 
 describe("formatting for a page's language", () => {
   it("writes numbers, shares and years with the language's separators", () => {
@@ -20,5 +28,13 @@ describe("formatting for a page's language", () => {
 
   it("writes money with its currency", () => {
     expect(formatMoney(1500000, "SAR", "en")).toBe("SAR\u00a01,500,000.00");
+  });
+
+  it("joins a city and its country with the language's comma", () => {
+    expect(formatPlace(["Belgrade", "Serbia"], "en")).toBe("Belgrade, Serbia");
+    expect(formatPlace(["الرياض", "المملكة العربية السعودية"], "ar")).toBe(
+      "الرياض، المملكة العربية السعودية",
+    );
+    expect(formatPlace(["Београд", "Србија"], "sr")).toBe("Београд, Србија");
   });
 });

@@ -60,3 +60,12 @@ export function formatDateTime(moment: Date | string, lang: Lang): string {
 export function formatTime(moment: Date, lang: Lang): string {
   return dateFormat(lang, { hour: "numeric", minute: "2-digit" }).format(moment);
 }
+
+/**
+ * The parts of a place, most specific first ("Riyadh", "Saudi Arabia"), joined with the language's comma:
+ * "Riyadh, Saudi Arabia", "الرياض، المملكة العربية السعودية". (Intl.ListFormat joins lists with "and" — "و" in
+ * Arabic — which would make a city and its country two places.)
+ */
+export function formatPlace(parts: readonly string[], lang: Lang): string {
+  return parts.join(lang === "ar" ? "، " : ", ");
+}

@@ -21,6 +21,17 @@ export const PUBLIC_PAGES = [
   "/cookies",
 ] as const;
 
+/**
+ * The public pages with interactive parts (islands, decision 007: their routes' `handle` is ISLAND_PAGE); every
+ * other public page is a document without script. The bench and the documents test read this list.
+ */
+export const PAGES_WITH_ISLANDS: ReadonlySet<string> = new Set<(typeof PUBLIC_PAGES)[number]>([
+  "/",
+  "/tools",
+  "/contact",
+  "/blog",
+]);
+
 export const STAFF_PAGES = ["/crm", "/crm-add", "/catalog", "/crm/messages", "/crm/trash"] as const;
 
 /** The header navigation, in the spec's order, with the key of its label in the `common` namespace. */

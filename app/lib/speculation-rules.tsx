@@ -1,5 +1,5 @@
 /** Links that must not be fetched ahead: the staff app, the API, the language choice, the newsletter. */
-const NOT_AHEAD = ["/api/*", "/language/*", "/crm*", "/catalog*", "/newsletter/*"].flatMap((path) =>
+const NOT_AHEAD = ["/api/*", "/language/*", "/crm*", "/catalog*", "/newsletter*"].flatMap((path) =>
   path.startsWith("/api") || path.startsWith("/language") ? [path] : [path, `/ar${path}`, `/sr${path}`],
 );
 

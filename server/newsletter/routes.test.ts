@@ -52,7 +52,7 @@ describe("POST /api/newsletter", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       kind: "newsletter_welcome",
-      subject: "Добро дошли на билтен Потенције",
+      subject: "Добро дошли на билтен компаније Potentia",
     });
     expect(mails[0]?.text).toContain(
       `https://potentia.test/sr/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,

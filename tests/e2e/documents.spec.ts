@@ -1,12 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ALL_PUBLIC_PATHS, getHref, LANGUAGES, type Lang, splitLangPath, text } from "./support/public-site";
+import {
+  ALL_PUBLIC_PATHS,
+  getHref,
+  LANGUAGES,
+  type Lang,
+  PAGES_WITH_ISLANDS,
+  splitLangPath,
+  text,
+} from "./support/public-site";
 import { loginAsStaff } from "./support/staff";
 
 /** Public pages are documents: no script where nothing is interactive, and a frame that works without any. */
-
-/** Pages with interactive parts (islands): they load the islands' boot script and nothing else. */
-const ISLAND_PAGES = new Set(["/", "/tools", "/contact", "/blog"]);
 
 const base = () => test.info().project.use.baseURL ?? "";
 
@@ -30,7 +35,7 @@ function executableScripts(page: string): string[] {
 
 test("document pages in every language ship no script, no modulepreload and no route data", async () => {
   test.setTimeout(120_000);
-  const documents = ALL_PUBLIC_PATHS.filter((path) => !ISLAND_PAGES.has(splitLangPath(path).path));
+  const documents = ALL_PUBLIC_PATHS.filter((path) => !PAGES_WITH_ISLANDS.has(splitLangPath(path).path));
   // The unsubscribe page and the 404, in every language, too.
   const extra = LANGUAGES.flatMap((lang) => [
     getHref("/newsletter/unsubscribe", lang),
@@ -49,7 +54,7 @@ test("document pages in every language ship no script, no modulepreload and no r
 
 test("pages with interactive parts load only the islands' boot script", async () => {
   for (const lang of LANGUAGES) {
-    for (const path of ISLAND_PAGES) {
+    for (const path of PAGES_WITH_ISLANDS) {
       const scripts = executableScripts(await html(getHref(path, lang)));
       expect(scripts, getHref(path, lang)).toHaveLength(1);
       expect(scripts[0], getHref(path, lang)).toMatch(

@@ -89,10 +89,16 @@ test("the unsubscribe link asks, then unsubscribes; the link keeps saying so; a 
   await page.reload();
   await expect(page.getByRole("status")).toContainText("You have been unsubscribed.");
 
-  await page.goto("/newsletter/unsubscribe?token=not-a-real-token-at-all-0000");
+  // A token we never issued is "not found"; a link without one is a bad request. Both say so in the page's language.
+  const unknown = await page.goto("/newsletter/unsubscribe?token=not-a-real-token-at-all-0000");
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid.");
-  await page.goto("/ar/newsletter/unsubscribe");
+  const bare = await page.goto("/ar/newsletter/unsubscribe");
+  expect(bare?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("رابط إلغاء الاشتراك هذا غير صالح");
+  const serbian = await page.goto("/sr/newsletter/unsubscribe?token=not-a-real-token-at-all-0000");
+  expect(serbian?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toContainText("Овај линк за одјаву није исправан");
 });
 
 test.describe("without JavaScript", () => {
@@ -109,15 +115,41 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("تم إلغاء اشتراكك.");
   });
 
-  test("'Stay Updated' still subscribes: the newsletter page confirms", async ({ page }) => {
+  test("'Stay Updated' still subscribes: it posts to /newsletter, which confirms", async ({ page }) => {
     await ownAddress(page);
     const email = `plain.${Date.now()}@example.com`;
     await page.goto("/blog");
     const block = page.getByRole("region", { name: "Stay Updated" });
     await block.getByRole("textbox", { name: "Email address" }).fill(email);
     await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("status")).toContainText(
       `Thank you! \u2068${email}\u2069 is subscribed to our newsletter.`,
     );
   });
+
+  for (const { lang, blog, error } of [
+    { lang: "ar", blog: "/ar/blog", error: "يجب أن يكون البريد الإلكتروني أقل من 255 حرفًا" },
+    { lang: "sr", blog: "/sr/blog", error: "Имејл мора имати мање од 255 знакова" },
+  ]) {
+    test(`in ${lang}, a refused address comes back in the form with the reason; corrected, it subscribes`, async ({
+      page,
+    }) => {
+      await ownAddress(page);
+      await page.goto(blog);
+      const form = page.locator("form[action$='/newsletter']");
+      // Well-formed for the browser's own check, too long for ours: the server has to say it.
+      const tooLong = `${"a".repeat(250)}@example.com`;
+      await form.getByRole("textbox").fill(tooLong);
+      await form.getByRole("button").click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/newsletter$`));
+      await expect(page.getByRole("alert")).toContainText(error);
+      const again = page.getByRole("main").getByRole("textbox");
+      await expect(again).toHaveValue(tooLong);
+      const email = `${lang}.plain.${Date.now()}@example.com`;
+      await again.fill(email);
+      await page.getByRole("main").getByRole("button").click();
+      await expect(page.getByRole("status")).toContainText(email);
+    });
+  }
 });

@@ -66,6 +66,49 @@ test.describe("tools showcase in Arabic", () => {
   });
 });
 
+test.describe("the showcase by keyboard alone, in every language", () => {
+  const CASES = [
+    { path: "/tools", bubble: "Taste Driven: Segment size 15%, Penetration factor 17%." },
+    { path: "/ar/tools", bubble: "يريدون كل شيء: حجم الشريحة 29٪، معامل الاختراق 21٪." },
+    { path: "/sr/", bubble: "Вођени укусом: Величина сегмента 15%, Фактор пенетрације 17%." },
+  ];
+  for (const { path, bubble } of CASES) {
+    test(`${path}: Home and End move between the tabs; Tab reaches the bubbles, Enter and Space toggle them`, async ({
+      page,
+    }) => {
+      await gotoShowcase(page, path);
+      const tabs = page.getByRole("tablist").first().getByRole("tab");
+      await tabs.nth(0).focus();
+      await page.keyboard.press("End");
+      await expect(tabs.nth(2)).toBeFocused();
+      await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Home");
+      await expect(tabs.nth(0)).toBeFocused();
+      await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+
+      // From the selected tab, Tab enters the panel, then the chart's bubbles, in the chart's order.
+      const bubbles = page.getByTestId("brand-compass-chart").getByRole("button");
+      await expect(bubbles).toHaveCount(5);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("tabpanel")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(bubbles.nth(0)).toBeFocused();
+      const target = page.getByTestId("brand-compass-chart").getByRole("button", { name: bubble });
+      for (let presses = 0; presses < 4; presses++) {
+        if (await target.evaluate((el) => el === document.activeElement)) break;
+        await page.keyboard.press("Tab");
+      }
+      await expect(target).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(target).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("segment-size")).toHaveText(/^(15%|29٪)/);
+      await page.keyboard.press(" ");
+      await expect(target).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByTestId("segment-size")).toHaveCount(0);
+    });
+  }
+});
+
 test.describe("accessibility of the tools showcase", () => {
   for (const path of ["/tools", "/ar/tools"]) {
     test(`${path} has no axe violations on any tab`, async ({ page }) => {

@@ -155,7 +155,7 @@ for (const place of PLACES) {
         expect(r / radii[0]!).toBeCloseTo(sizes[i]! / sizes[0]!, 5);
       });
 
-      const chart = page.getByRole("img", {
+      const chart = page.getByRole("group", {
         name: "Consumer segments of the category, sized by share of consumers",
       });
       await expect(chart).toBeVisible();

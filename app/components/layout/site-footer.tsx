@@ -1,7 +1,8 @@
 import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { BRAND, OFFICES } from "~/content/brand";
-import { useGetHref } from "~/hooks/use-lang";
+import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { formatPlace } from "~/lib/format";
 import { LanguageSwitcher } from "./language-switcher";
 
 const GROUPS = [
@@ -37,6 +38,7 @@ const GROUPS = [
 export function SiteFooter() {
   const { t } = useTranslation("common");
   const href = useGetHref();
+  const lang = useLang();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -90,7 +92,7 @@ export function SiteFooter() {
           {OFFICES.map((office) => (
             <li key={office.id}>
               <p className="font-semibold text-white">
-                {t(`offices.${office.id}.city`)}, {t(`offices.${office.id}.country`)}
+                {formatPlace([t(`offices.${office.id}.city`), t(`offices.${office.id}.country`)], lang)}
               </p>
               <p className="mt-2 flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

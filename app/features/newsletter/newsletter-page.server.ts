@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { serverT } from "~/i18n/resources.server";
 import { pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
 import { langFromPathname } from "~/lib/paths";
-import type { NewsletterActionResult, SubscriptionView } from "./types";
+import type { SubscribeResult, SubscriptionView } from "./types";
 
 /** The subscription the link's token points at (an unknown or malformed token: "invalid"). */
 export async function loadSubscription(args: ServiceArgs): Promise<SubscriptionView> {
@@ -13,33 +13,37 @@ export async function loadSubscription(args: ServiceArgs): Promise<SubscriptionV
 }
 
 /**
- * Posts to the newsletter page, with or without JavaScript: `intent=unsubscribe` (the link's button) or
- * `intent=subscribe` (the 'Stay Updated' form when JavaScript is off).
+ * POST /newsletter: the 'Stay Updated' form when JavaScript is off (with script it posts to the API), through
+ * the same handler as POST /api/newsletter.
  */
-export async function newsletterAction(args: ServiceArgs) {
+export async function subscribeAction(args: ServiceArgs) {
   const lang = langFromPathname(new URL(args.request.url).pathname);
   const form = await readFormLimited(args.request, 8 * 1024).catch(() => new URLSearchParams());
-
-  if (form.get("intent") === "subscribe") {
-    const email = form.get("email") ?? "";
-    const outcome = await pageServices(args).newsletter.subscribe({ email });
-    if (outcome.ok) {
-      return data<NewsletterActionResult>({ kind: "subscribe", ok: true, email: email.trim().toLowerCase() });
-    }
-    const message =
-      outcome.status >= 500 ? serverT(lang, "newsletter")("toast.errorDescription") : outcome.message;
-    const headers: Record<string, string> = {};
-    if (outcome.retryAfterSeconds !== undefined) headers["Retry-After"] = String(outcome.retryAfterSeconds);
-    return data<NewsletterActionResult>(
-      { kind: "subscribe", ok: false, message },
-      { status: outcome.status, headers },
-    );
+  const email = form.get("email") ?? "";
+  const outcome = await pageServices(args).newsletter.subscribe({ email });
+  if (outcome.ok) {
+    return data<SubscribeResult>({ ok: true, email: email.trim().toLowerCase() });
   }
+  const message =
+    outcome.status >= 500 ? serverT(lang, "newsletter")("toast.errorDescription") : outcome.message;
+  const headers: Record<string, string> = {};
+  if (outcome.retryAfterSeconds !== undefined) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return data<SubscribeResult>({ ok: false, message, email }, { status: outcome.status, headers });
+}
 
+/** POST /newsletter/unsubscribe: the button on the unsubscribe link's page, with or without JavaScript. */
+export async function unsubscribeAction(args: ServiceArgs) {
+  const form = await readFormLimited(args.request, 8 * 1024).catch(() => new URLSearchParams());
   const token = (form.get("token") ?? "").trim();
   const outcome = await pageServices(args).newsletter.unsubscribe({ token });
   const subscription: SubscriptionView = outcome.ok
     ? { ...outcome.data, token }
     : { state: "invalid", email: null, token };
-  return data<NewsletterActionResult>({ kind: "unsubscribe", subscription });
+  return data<SubscriptionView>(subscription, { status: linkStatus(subscription) });
+}
+
+/** An unsubscribe link without a token is a bad request; one whose token we never issued is not found. */
+export function linkStatus(subscription: SubscriptionView): number {
+  if (subscription.state !== "invalid") return 200;
+  return subscription.token ? 404 : 400;
 }

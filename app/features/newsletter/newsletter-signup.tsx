@@ -79,12 +79,11 @@ export function NewsletterSignup() {
         <p className="mt-3 text-pretty text-slate-200">{t("blog:newsletter.text")}</p>
         <form
           method="post"
-          action={getHref("/newsletter/unsubscribe")}
+          action={getHref("/newsletter")}
           noValidate={hydrated}
           onSubmit={handleSubmit(onValid, onInvalid)}
           className="mt-6 flex flex-col gap-3 sm:flex-row"
         >
-          <input type="hidden" name="intent" value="subscribe" />
           <label htmlFor="newsletter-email" className="sr-only">
             {t("blog:newsletter.label")}
           </label>

@@ -7,8 +7,5 @@ export interface SubscriptionView {
   token: string;
 }
 
-/** What a post to the newsletter page did. */
-export type NewsletterActionResult =
-  | { kind: "unsubscribe"; subscription: SubscriptionView }
-  | { kind: "subscribe"; ok: true; email: string }
-  | { kind: "subscribe"; ok: false; message: string };
+/** What a post of the 'Stay Updated' form to /newsletter did (the address is kept to fill the form again). */
+export type SubscribeResult = { ok: true; email: string } | { ok: false; message: string; email: string };

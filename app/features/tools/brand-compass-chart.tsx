@@ -9,9 +9,9 @@ import { useFormat } from "./use-format";
 export const bubbleRadius = (size: number) => size * 0.6;
 
 /**
- * The Brand Compass bubble chart, drawn by hand in SVG. Clicking a bubble toggles its segment;
- * keyboard and screen-reader users do the same with the legend buttons beside the chart, and
- * the chart's description lists every segment's figures. Mirrored in right-to-left pages.
+ * The Brand Compass bubble chart, drawn by hand in SVG. Each bubble is a toggle button (click, or Tab to it
+ * and press Enter or Space), named with its segment's figures; the legend buttons beside the chart do the
+ * same, and the chart's description lists every segment's figures. Mirrored in right-to-left pages.
  */
 export function BrandCompassChart({
   selected,
@@ -24,16 +24,23 @@ export function BrandCompassChart({
   const format = useFormat();
   const rtl = LANGUAGE_INFO[useLang()].dir === "rtl";
   const id = useId();
-  const description = CLUSTERS.map(
-    (cluster) =>
-      `${t(`brandCompass.clusters.${cluster.id}.name`)}: ${t("brandCompass.segmentSize")} ${format.percent(cluster.size)}, ${t("brandCompass.penetrationFactor")} ${format.percent(cluster.penetrationFactor)}.`,
-  ).join(" ");
+  const summary = (cluster: (typeof CLUSTERS)[number]) =>
+    t("brandCompass.clusterSummary", {
+      name: t(`brandCompass.clusters.${cluster.id}.name`),
+      segmentSize: t("brandCompass.segmentSize"),
+      size: format.percent(cluster.size),
+      penetrationFactor: t("brandCompass.penetrationFactor"),
+      penetration: format.percent(cluster.penetrationFactor),
+    });
+  const description = CLUSTERS.map(summary).join(" ");
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG chart cannot be a <fieldset>; its bubbles are its controls
     <svg
       viewBox="0 0 100 100"
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="h-auto w-full select-none"
       data-testid="brand-compass-chart"
     >
@@ -52,13 +59,22 @@ export function BrandCompassChart({
         const isSelected = selected === cluster.id;
         const dimmed = selected !== null && !isSelected;
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the legend buttons are the accessible controls
+          // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group is one, named and pressable
           <g
             key={cluster.id}
             data-cluster={cluster.id}
             data-selected={isSelected}
+            role="button"
+            tabIndex={0}
+            aria-pressed={isSelected}
+            aria-label={summary(cluster)}
             onClick={() => onToggle(cluster.id)}
-            className="cursor-pointer"
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              onToggle(cluster.id);
+            }}
+            className="group cursor-pointer outline-none"
           >
             <circle
               cx={cx}
@@ -68,7 +84,8 @@ export function BrandCompassChart({
               fillOpacity={isSelected ? 0.55 : dimmed ? 0.1 : 0.28}
               stroke={cluster.color}
               strokeWidth={isSelected ? 1.2 : 0.5}
-              className="transition-[fill-opacity] duration-200 motion-reduce:transition-none"
+              // The keyboard focus: a dark, thicker outline (CSS wins over the stroke attributes).
+              className="transition-[fill-opacity] duration-200 group-focus-visible:stroke-navy-900 group-focus-visible:[stroke-width:1.6] motion-reduce:transition-none"
             />
             <text
               x={cx}
@@ -81,13 +98,26 @@ export function BrandCompassChart({
             >
               {format.percent(cluster.size)}
             </text>
+          </g>
+        );
+      })}
+      {/* The names under the bubbles, drawn over every bubble. The bubble buttons carry them in their names;
+          here they are only what the eye reads. */}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable */}
+      <g aria-hidden="true" className="pointer-events-none">
+        {CLUSTERS.map((cluster) => {
+          const r = bubbleRadius(cluster.size);
+          const cx = rtl ? 100 - cluster.position.x : cluster.position.x;
+          return (
             <text
+              key={cluster.id}
+              data-label={cluster.id}
               x={cx}
-              y={cy + r + 3.8}
+              y={cluster.position.y + r + 3.8}
               textAnchor="middle"
               dominantBaseline="central"
               fontSize="3.5"
-              fontWeight={isSelected ? 700 : 500}
+              fontWeight={selected === cluster.id ? 700 : 500}
               fill="#0f172a"
               stroke="#ffffff"
               strokeWidth="0.8"
@@ -95,9 +125,9 @@ export function BrandCompassChart({
             >
               {t(`brandCompass.clusters.${cluster.id}.name`)}
             </text>
-          </g>
-        );
-      })}
+          );
+        })}
+      </g>
     </svg>
   );
 }

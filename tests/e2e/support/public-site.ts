@@ -9,7 +9,14 @@ import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Lang } from "../../../app/i18n/languages";
 import { publicPaths } from "../../../app/lib/prerender";
 
-export { getHref, NAV_ITEMS, PUBLIC_PAGES, STAFF_PAGES, splitLangPath } from "../../../app/lib/paths";
+export {
+  getHref,
+  NAV_ITEMS,
+  PAGES_WITH_ISLANDS,
+  PUBLIC_PAGES,
+  STAFF_PAGES,
+  splitLangPath,
+} from "../../../app/lib/paths";
 export { LANGUAGES, type Lang };
 
 /** Every public page in every language: /about, /ar/about, /sr/about, ... and the articles. */

@@ -9,6 +9,7 @@ import type {
   updateContactSchema,
   updateProjectSchema,
 } from "~/domain/crm";
+import type { TrashKind } from "~/domain/crm-trash";
 import type { Lang } from "~/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
@@ -92,3 +93,32 @@ export const detectIndustry = (lang: Lang, companyName: string) =>
 
 /** A download link (GET /api/crm/export/<sheet>.csv), not a call. */
 export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api/crm/export/${sheet}.csv`;
+
+/** One search over companies, contacts and projects (the folded search). */
+export const searchCrm = (lang: Lang, q: string, signal?: AbortSignal) =>
+  answerOf(crm.search.$get({ query: { q } }, requestOptions(lang, signal)));
+
+const trashed = (kind: TrashKind, id: number) => ({ param: { kind, id: String(id) } });
+
+/** What was deleted in the last 30 days. */
+export const fetchTrash = (lang: Lang, signal?: AbortSignal) =>
+  answerOf(crm.trash.$get({}, requestOptions(lang, signal)));
+
+/** Takes a record (a company with what went to the trash with it) out of the trash. */
+export const restoreFromTrash = (lang: Lang, kind: TrashKind, id: number) =>
+  doneOf(crm.trash[":kind"][":id{[0-9]+}"].restore.$post(trashed(kind, id), requestOptions(lang)));
+
+/** Deletes a trashed record for good. */
+export const purgeFromTrash = (lang: Lang, kind: TrashKind, id: number) =>
+  doneOf(crm.trash[":kind"][":id{[0-9]+}"].$delete(trashed(kind, id), requestOptions(lang)));
+
+/** The signed-in person's saved dashboard views. */
+export const fetchViews = (lang: Lang, signal?: AbortSignal) =>
+  answerOf(crm.views.$get({}, requestOptions(lang, signal)));
+
+/** Saves the dashboard's query under a name (the same name replaces that view). */
+export const saveView = (lang: Lang, view: { name: string; query: string }) =>
+  answerOf(crm.views.$post({ json: view }, requestOptions(lang)));
+
+export const deleteView = (lang: Lang, id: number) =>
+  doneOf(crm.views[":id{[0-9]+}"].$delete(param(id), requestOptions(lang)));

@@ -6,11 +6,10 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import type { SavedView } from "~/domain/crm-views";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
-import { apiFetch } from "~/lib/api-fetch";
+import { deleteView, fetchViews, saveView } from "../api/crm-api";
 
 const viewsKey = ["crm", "views"] as const;
 
@@ -26,12 +25,11 @@ export function SavedViews() {
   const [error, setError] = useState<string | null>(null);
   const views = useQuery({
     queryKey: viewsKey,
-    queryFn: ({ signal }) => apiFetch<{ items: SavedView[] }>("/api/crm/views", { lang, signal }),
+    queryFn: ({ signal }) => fetchViews(lang, signal),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: viewsKey });
   const save = useMutation({
-    mutationFn: () =>
-      apiFetch<SavedView>("/api/crm/views", { lang, body: { name, query: params.toString() } }),
+    mutationFn: () => saveView(lang, { name, query: params.toString() }),
     onSuccess: () => {
       setNaming(false);
       setName("");
@@ -41,7 +39,7 @@ export function SavedViews() {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/api/crm/views/${id}`, { lang, method: "DELETE" }),
+    mutationFn: (id: number) => deleteView(lang, id),
     onSettled: refresh,
   });
   const submit = (event: FormEvent) => {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CrmSearchResult } from "~/domain/crm-search";
 import { useLang } from "~/hooks/use-lang";
-import { apiFetch } from "~/lib/api-fetch";
+import { searchCrm } from "../api/crm-api";
 
 /** One search over companies, contacts and projects (GET /api/crm/search), for a settled query. */
 export function useCrmSearch(q: string) {
@@ -9,8 +8,7 @@ export function useCrmSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: ["crm", "search", query],
-    queryFn: ({ signal }) =>
-      apiFetch<CrmSearchResult>(`/api/crm/search?${new URLSearchParams({ q: query })}`, { lang, signal }),
+    queryFn: ({ signal }) => searchCrm(lang, query, signal),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

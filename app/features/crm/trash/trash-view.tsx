@@ -6,10 +6,9 @@ import type { TrashItem } from "~/domain/crm-trash";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { apiFetch } from "~/lib/api-fetch";
+import { fetchTrash, purgeFromTrash, restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
-import { restoreFromTrash } from "./undo";
 
 const trashKey = ["crm", "trash"] as const;
 
@@ -20,7 +19,7 @@ export function TrashView() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: trashKey,
-    queryFn: ({ signal }) => apiFetch<{ items: TrashItem[] }>("/api/crm/trash", { lang, signal }),
+    queryFn: ({ signal }) => fetchTrash(lang, signal),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: crmKeys.all });
   const restore = useMutation({
@@ -93,10 +92,7 @@ export function TrashView() {
                     confirmLabel={t("trash.purge")}
                     onConfirm={async () => {
                       try {
-                        await apiFetch<void>(`/api/crm/trash/${item.kind}/${item.id}`, {
-                          lang,
-                          method: "DELETE",
-                        });
+                        await purgeFromTrash(lang, item.kind, item.id);
                         toast.success(t("trash.purged", { name: item.name }));
                         return true;
                       } catch {

@@ -4,7 +4,7 @@ import type { Company, Contact, Project } from "~/domain/crm";
 import type { TrashKind } from "~/domain/crm-trash";
 import type { Lang } from "~/i18n/languages";
 import type { TFunction } from "~/i18n/translate";
-import { apiFetch } from "~/lib/api-fetch";
+import { restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 
 /** A record's editable fields under the names the API's PATCH takes (the previous values an Undo sends). */
@@ -29,9 +29,6 @@ export function previousFields(
 
 /** How long a toast offers Undo after a delete or an edit. */
 export const UNDO_MS = 10_000;
-
-export const restoreFromTrash = (lang: Lang, kind: TrashKind, id: number) =>
-  apiFetch<void>(`/api/crm/trash/${kind}/${id}/restore`, { lang, method: "POST" });
 
 /** After a delete: the success toast, with Undo (taking the record out of the trash) for ten seconds. */
 export function toastDeletedWithUndo(options: {
