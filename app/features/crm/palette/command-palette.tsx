@@ -223,7 +223,11 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
           <span className="flex items-center gap-3">
             <Icon aria-hidden="true" className="flip-rtl h-4 w-4 shrink-0 text-primary" />
             <span className="font-semibold text-ink">
-              <Highlight match={{ field: "name", text: action.label, range: action.range }} />
+              {action.range ? (
+                <Highlight match={{ field: "name", text: action.label, range: action.range }} />
+              ) : (
+                action.label
+              )}
             </span>
           </span>
         ),
