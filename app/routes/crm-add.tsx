@@ -1,5 +1,6 @@
 import { StaffPage } from "~/features/auth/staff-page";
 import { CrmAdd } from "~/features/crm/add/crm-add";
+import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
 import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm-add";
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function CrmAddPage() {
   return (
     <StaffPage>
+      <CommandPalette />
       <CrmAdd />
     </StaffPage>
   );

@@ -1,12 +1,13 @@
 import { StaffPage } from "~/features/auth/staff-page";
 import { MessagesView } from "~/features/contact/staff/messages-view";
+import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
 import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm-messages";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, {
-    ns: ["staff", "contact:staff", "newsletter:export"],
+    ns: ["staff", "contact:staff", "newsletter:export", ...PALETTE_NS],
     metaKey: "contact:staff.meta",
     index: false,
   });
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function CrmMessagesPage() {
   return (
     <StaffPage>
+      <CommandPalette />
       <MessagesView />
     </StaffPage>
   );

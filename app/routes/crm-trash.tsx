@@ -1,4 +1,5 @@
 import { StaffPage } from "~/features/auth/staff-page";
+import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { TrashView } from "~/features/crm/trash/trash-view";
 import { pageData } from "~/lib/page.server";
 import { APP_PAGE } from "~/lib/page-handle";
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function CrmTrashPage() {
   return (
     <StaffPage>
+      <CommandPalette />
       <TrashView />
     </StaffPage>
   );

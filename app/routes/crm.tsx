@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { StaffPage } from "~/features/auth/staff-page";
 import { CrmDashboard } from "~/features/crm/dashboard/crm-dashboard";
+import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
 import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm";
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function CrmPage() {
   return (
     <StaffPage>
+      <CommandPalette />
       <CrmDashboard />
     </StaffPage>
   );

@@ -32,6 +32,22 @@ export function useCompanyOptions(enabled: boolean) {
   return query;
 }
 
+/**
+ * Chooses `companyId` in a form's Company field once the picklist has it (the field is not marked as
+ * changed: nothing was typed yet). A company that is not in the list (gone since) leaves the field empty.
+ */
+export function usePresetCompany(
+  setValue: (field: "companyId", value: string) => void,
+  companies: ReturnType<typeof useCompanyOptions>,
+  companyId: string,
+) {
+  const items = companies.data?.items;
+  useEffect(() => {
+    if (companyId && items?.some((option) => String(option.id) === companyId))
+      setValue("companyId", companyId);
+  }, [companyId, items, setValue]);
+}
+
 export function CompanySelect({
   control,
   options,

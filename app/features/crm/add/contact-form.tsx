@@ -9,7 +9,7 @@ import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ContactFields } from "../shared/contact-fields";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
-import { CompanyField, type useCompanyOptions } from "./company-select";
+import { CompanyField, type useCompanyOptions, usePresetCompany } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
@@ -24,7 +24,14 @@ interface ContactFormValues {
 const EMPTY: ContactFormValues = { companyId: "", name: "", position: "", email: "", phone: "" };
 
 /** The Contact tab: company (required), name (required), position, e-mail (required), phone. */
-export function ContactForm({ companies }: { companies: ReturnType<typeof useCompanyOptions> }) {
+export function ContactForm({
+  companies,
+  companyId = "",
+}: {
+  companies: ReturnType<typeof useCompanyOptions>;
+  /** A company to choose once the picklist has loaded (from the URL). */
+  companyId?: string;
+}) {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const client = useQueryClient();
@@ -47,6 +54,7 @@ export function ContactForm({ companies }: { companies: ReturnType<typeof useCom
       toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
     },
   });
+  usePresetCompany(form.setValue, companies, companyId);
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
   return (

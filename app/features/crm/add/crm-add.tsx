@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, FolderKanban, UserRound } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
@@ -16,17 +16,29 @@ const TABS = [
   { value: "project", icon: FolderKanban },
 ] as const;
 
+const tabOf = (value: string | null) => TABS.find((tab) => tab.value === value)?.value ?? "company";
+const companyOf = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? value : "");
+
 /**
  * /crm-add: the Company, Contact and Project tabs. Every tab stays mounted (hidden when not selected),
  * so each keeps what was typed in it. The company picklist loads when Contact or Project first opens.
+ * `?tab=contact&company=12` (the command palette's "Add contact to ...") opens a tab with a company chosen.
  */
 export function CrmAdd() {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const href = useGetHref();
-  const [tab, setTab] = useState("company");
-  const [needCompanies, setNeedCompanies] = useState(false);
+  const [params] = useSearchParams();
+  const askedTab = tabOf(params.get("tab"));
+  const askedCompany = companyOf(params.get("company"));
+  const [tab, setTab] = useState<string>(askedTab);
+  const [needCompanies, setNeedCompanies] = useState(askedTab !== "company");
   const companies = useCompanyOptions(needCompanies);
+  // Asked again while already here (the palette from this page): that tab comes to the front.
+  useEffect(() => {
+    setTab(askedTab);
+    if (askedTab !== "company") setNeedCompanies(true);
+  }, [askedTab]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -67,9 +79,9 @@ export function CrmAdd() {
             {value === "company" ? (
               <CompanyForm />
             ) : value === "contact" ? (
-              <ContactForm companies={companies} />
+              <ContactForm companies={companies} companyId={askedCompany} />
             ) : (
-              <ProjectForm companies={companies} />
+              <ProjectForm companies={companies} companyId={askedCompany} />
             )}
           </TabsContent>
         ))}

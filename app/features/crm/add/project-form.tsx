@@ -9,7 +9,7 @@ import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { ProjectFields } from "../shared/project-fields";
-import { CompanyField, type useCompanyOptions } from "./company-select";
+import { CompanyField, type useCompanyOptions, usePresetCompany } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
@@ -36,7 +36,14 @@ const EMPTY: ProjectFormValues = {
 };
 
 /** The Project tab: company and name required, deal value in SAR, stage (proposal by default), dates, deliverables. */
-export function ProjectForm({ companies }: { companies: ReturnType<typeof useCompanyOptions> }) {
+export function ProjectForm({
+  companies,
+  companyId = "",
+}: {
+  companies: ReturnType<typeof useCompanyOptions>;
+  /** A company to choose once the picklist has loaded (from the URL). */
+  companyId?: string;
+}) {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const client = useQueryClient();
@@ -67,6 +74,7 @@ export function ProjectForm({ companies }: { companies: ReturnType<typeof useCom
       toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
     },
   });
+  usePresetCompany(form.setValue, companies, companyId);
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
   return (

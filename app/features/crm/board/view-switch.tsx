@@ -8,6 +8,17 @@ export const CRM_VIEWS = ["cards", "board", "followUps"] as const;
 export type CrmView = (typeof CRM_VIEWS)[number];
 
 const storageKey = (username: string) => `crm.view.${username}`;
+/** Told to every mounted dashboard when the view is chosen elsewhere (the command palette). */
+const VIEW_EVENT = "crm:view";
+
+const isCrmView = (value: unknown): value is CrmView =>
+  typeof value === "string" && (CRM_VIEWS as readonly string[]).includes(value);
+
+/** Remembers `username`'s view in this browser and switches a dashboard that is showing to it. */
+export function chooseCrmView(username: string | null, view: CrmView) {
+  if (username) window.localStorage.setItem(storageKey(username), view);
+  window.dispatchEvent(new CustomEvent(VIEW_EVENT, { detail: view }));
+}
 
 /** The staff accounts a follow-up can go to, and the signed-in one. */
 export function useOwners() {
@@ -28,17 +39,18 @@ export function useCrmView(): [CrmView, (view: CrmView) => void, boolean] {
   useEffect(() => {
     if (!me) return;
     const saved = window.localStorage.getItem(storageKey(me));
-    if (saved && (CRM_VIEWS as readonly string[]).includes(saved)) setView(saved as CrmView);
+    if (isCrmView(saved)) setView(saved);
     setKnown(true);
   }, [me]);
-  return [
-    view,
-    (next) => {
-      setView(next);
-      if (me) window.localStorage.setItem(storageKey(me), next);
-    },
-    known || owners.isError,
-  ];
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const next = event instanceof CustomEvent ? event.detail : null;
+      if (isCrmView(next)) setView(next);
+    };
+    window.addEventListener(VIEW_EVENT, follow);
+    return () => window.removeEventListener(VIEW_EVENT, follow);
+  }, []);
+  return [view, (next) => chooseCrmView(me, next), known || owners.isError];
 }
 
 /** Three buttons, one pressed: the dashboard's views. */

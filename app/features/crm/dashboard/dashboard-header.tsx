@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { PaletteButton } from "../palette/command-palette";
 import { ExportMenu } from "./export-menu";
 import { ImportDialog } from "./import-dialog";
 
-/** 'Smart CRM', its subtitle, and the page's actions: Add Company, Refresh, Import, Export. */
+/** 'Smart CRM', its subtitle, and the page's actions: Add Company, Refresh, Import, Export, the command palette. */
 export function DashboardHeader({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: () => void }) {
   const { t } = useTranslation("crm");
   const href = useGetHref();
@@ -30,6 +31,7 @@ export function DashboardHeader({ refreshing, onRefresh }: { refreshing: boolean
         </Button>
         <ImportDialog />
         <ExportMenu />
+        <PaletteButton />
       </div>
     </header>
   );

@@ -90,10 +90,7 @@ function Group({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 function Row({
   onClick,
-  title,
-  subtitle,
-  aside,
-  match,
+  ...hit
 }: {
   onClick: () => void;
   title: string;
@@ -101,7 +98,6 @@ function Row({
   aside?: ReactNode;
   match: SearchMatch;
 }) {
-  const { t } = useTranslation("crm");
   return (
     <li>
       <button
@@ -109,24 +105,48 @@ function Row({
         onClick={onClick}
         className="flex w-full min-h-11 flex-col gap-0.5 rounded-lg px-2 py-1.5 text-start hover:bg-primary-light focus-visible:outline-3 focus-visible:outline-gold"
       >
-        <span className="flex w-full items-start justify-between gap-2">
-          <span className="min-w-0 break-words font-semibold text-ink">
-            {match.field === "name" ? <Highlight match={match} /> : <bdi>{title}</bdi>}
-          </span>
-          {aside}
-        </span>
-        {subtitle ? (
-          <span className="text-xs text-muted">
-            <bdi>{subtitle}</bdi>
-          </span>
-        ) : null}
-        {match.field !== "name" ? (
-          <span className="min-w-0 break-words text-sm text-muted">
-            <span className="font-medium">{t(`search.field.${match.field}`)}: </span>
-            <Highlight match={match} />
-          </span>
-        ) : null}
+        <HitText {...hit} />
       </button>
     </li>
+  );
+}
+
+/**
+ * What a result row says: its name (the matched part marked when the name matched), what it belongs to,
+ * and otherwise the field that matched with the matched part marked. Put inside a flex column
+ * (the search panel's buttons, the command palette's options).
+ */
+export function HitText({
+  title,
+  subtitle,
+  aside,
+  match,
+}: {
+  title: string;
+  subtitle?: string;
+  aside?: ReactNode;
+  match: SearchMatch;
+}) {
+  const { t } = useTranslation("crm");
+  return (
+    <>
+      <span className="flex w-full items-start justify-between gap-2">
+        <span className="min-w-0 break-words font-semibold text-ink">
+          {match.field === "name" ? <Highlight match={match} /> : <bdi>{title}</bdi>}
+        </span>
+        {aside}
+      </span>
+      {subtitle ? (
+        <span className="text-xs text-muted">
+          <bdi>{subtitle}</bdi>
+        </span>
+      ) : null}
+      {match.field !== "name" ? (
+        <span className="min-w-0 break-words text-sm text-muted">
+          <span className="font-medium">{t(`search.field.${match.field}`)}: </span>
+          <Highlight match={match} />
+        </span>
+      ) : null}
+    </>
   );
 }
