@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Company, CompanyList } from "../../../app/domain/crm";
-import { BULK_MAX, type BulkActionInput, type BulkResult } from "../../../app/domain/crm-bulk";
+import { BULK_MAX, type BulkResult } from "../../../app/domain/crm-bulk";
 import type { TrashItem } from "../../../app/domain/crm-trash";
 import { createStaffUser } from "../../test/staff";
 import { auditOf, setupCrmApp } from "../test-support";
