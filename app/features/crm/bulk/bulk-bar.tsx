@@ -3,6 +3,7 @@ import { ChevronDown, Trash2, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { COMPANY_STAGES } from "~/domain/crm";
+import { BULK_MAX } from "~/domain/crm-bulk";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
@@ -16,11 +17,21 @@ const buttonClass =
 const itemClass =
   "flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-primary-light data-[highlighted]:text-primary-dark";
 
-function Menu({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
+function Menu({
+  label,
+  heading,
+  disabled,
+  children,
+}: {
+  label: string;
+  heading: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   const lang = useLang();
   return (
     <DropdownMenu.Root dir={LANGUAGE_INFO[lang].dir} modal={false}>
-      <DropdownMenu.Trigger className={buttonClass}>
+      <DropdownMenu.Trigger className={buttonClass} disabled={disabled}>
         {label}
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
@@ -55,6 +66,9 @@ export function BulkBar({ selection }: { selection: Selection }) {
     enabled: selection.count > 0,
   });
   const items = selection.items.map(({ id, version }) => ({ id, version }));
+  // More than one action may take: said at once, and the actions wait until fewer are selected.
+  const tooMany = selection.count > BULK_MAX;
+  const busy = action.isPending || tooMany;
   const selectedText =
     selection.count > 0
       ? t("bulk.selected", { count: selection.count, formatted: formatNumber(selection.count, lang) })
@@ -80,12 +94,17 @@ export function BulkBar({ selection }: { selection: Selection }) {
               {t("bulk.working")}
             </p>
           ) : null}
-          <Menu label={t("bulk.changeStage")} heading={t("bulk.stageTo")}>
+          {tooMany ? (
+            <p className="basis-full text-sm font-semibold text-destructive" role="alert">
+              {t("bulk.errors.tooMany")}
+            </p>
+          ) : null}
+          <Menu label={t("bulk.changeStage")} heading={t("bulk.stageTo")} disabled={busy}>
             {COMPANY_STAGES.map((stage) => (
               <DropdownMenu.Item
                 key={stage}
                 className={itemClass}
-                disabled={action.isPending}
+                disabled={busy}
                 onSelect={() =>
                   action.mutate({
                     request: { action: "stage", stage, items },
@@ -97,12 +116,12 @@ export function BulkBar({ selection }: { selection: Selection }) {
               </DropdownMenu.Item>
             ))}
           </Menu>
-          <Menu label={t("bulk.changeOwner")} heading={t("bulk.ownerTo")}>
+          <Menu label={t("bulk.changeOwner")} heading={t("bulk.ownerTo")} disabled={busy}>
             {(owners.data?.items ?? []).map((owner) => (
               <DropdownMenu.Item
                 key={owner}
                 className={itemClass}
-                disabled={action.isPending}
+                disabled={busy}
                 onSelect={() =>
                   action.mutate({
                     request: { action: "owner", owner, items },
@@ -115,7 +134,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
             ))}
             <DropdownMenu.Item
               className={itemClass}
-              disabled={action.isPending}
+              disabled={busy}
               onSelect={() =>
                 action.mutate({
                   request: { action: "owner", owner: null, items },
@@ -129,7 +148,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
           <button
             type="button"
             className={`${buttonClass} text-red-800`}
-            disabled={action.isPending}
+            disabled={busy}
             onClick={() =>
               action.mutate({
                 request: { action: "trash", items },
