@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Company } from "../../app/domain/crm";
 import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
-import { loginAsStaff } from "./support/staff";
+import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -177,3 +177,30 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 }
+
+test("bulk owner change in Serbian: Cyrillic texts, one toast, Undo clears the owner again", async ({
+  page,
+}) => {
+  await loginAsStaff(page, "sr");
+  const tag = uniqueTag();
+  const [alpha, bravo] = (await seed(page, tag)) as [Company, Company];
+  await page.goto(`/sr/crm?q=${tag}`);
+  await page.getByRole("checkbox", { name: `Изабери ${alpha.name}` }).check();
+  await page.getByRole("checkbox", { name: `Изабери ${bravo.name}` }).click({ modifiers: ["Shift"] });
+  const bar = page.getByRole("region", { name: "Групне радње" });
+  await expect(bar).toContainText("2 изабране компаније");
+  await bar.getByRole("button", { name: "Промени власника" }).click();
+  await page.getByRole("menuitem", { name: E2E_STAFF_USER }).click();
+  const toast = page
+    .getByRole("listitem")
+    .filter({ hasText: `Праћења додељена кориснику ${E2E_STAFF_USER}: 2.` });
+  await expect(toast).toBeVisible();
+  const ownerOf = async (id: number) =>
+    ((await (await page.request.get(`/api/crm/companies/${id}`)).json()) as Company).nextActionOwner;
+  expect(await ownerOf(alpha.id)).toBe(E2E_STAFF_USER);
+  expect(await ownerOf(bravo.id)).toBe(E2E_STAFF_USER);
+  await toast.getByRole("button", { name: "Опозови" }).click();
+  await expect.poll(() => ownerOf(alpha.id)).toBeNull();
+  expect(await ownerOf(bravo.id)).toBeNull();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/e2e-owner-sr.png` });
+});

@@ -7,8 +7,9 @@ import { notFound } from "../errors";
 import type { CompanyRow } from "../serialize";
 
 /**
- * Reads and locks the companies of a bulk action, in the order they were sent. Any company missing
- * refuses the whole action (404); `check` may refuse it too (409 naming the company).
+ * Reads and locks the companies of a bulk action (locked in id order, so two bulk actions never wait on
+ * each other crosswise) and answers them in the order they were sent. Any company missing refuses the
+ * whole action (404).
  */
 export async function lockCompanies(tx: Tx, ids: number[], t: TFunction): Promise<CompanyRow[]> {
   const rows = await tx
