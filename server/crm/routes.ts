@@ -8,9 +8,11 @@ import {
   updateContactSchema,
   updateProjectSchema,
 } from "../../app/domain/crm";
+import { bulkActionSchema } from "../../app/domain/crm-bulk";
 import type { AppEnv } from "../http/context";
 import { jsonInput, queryInput } from "../http/input";
 import { activityRoutes } from "./activities/routes";
+import { applyBulkAction } from "./bulk/apply-bulk-action";
 import { createCompany } from "./create-company";
 import { createContact } from "./create-contact";
 import { createProject } from "./create-project";
@@ -29,7 +31,7 @@ import { updateContact } from "./update-contact";
 import { updateProject } from "./update-project";
 
 /**
- * /api/crm: companies, their contacts and projects, import and export (a staff session is required).
+ * /api/crm: companies (one at a time or in bulk), their contacts and projects, import and export (a staff session is required).
  * One chain, so that the routes' types reach the staff app's client (server/api-type.ts).
  */
 export function crmRoutes() {
@@ -54,6 +56,9 @@ export function crmRoutes() {
       await deleteCompany(crmContext(c), idParam(c));
       return c.body(null, 204);
     })
+    .post("/bulk", jsonInput(bulkActionSchema), async (c) =>
+      c.json(await applyBulkAction(crmContext(c), c.req.valid("json"))),
+    )
     .get("/companies/:id{[0-9]+}/contacts", async (c) =>
       c.json({ items: await listContacts(c.var.db, idParam(c), c.var.t) }),
     )

@@ -4,6 +4,8 @@ import type { CompanyStage } from "~/domain/crm";
 import { type BoardCard as Card, DEFAULT_COLD_AFTER_DAYS } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { SelectBox } from "../bulk/select-box";
+import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
 import { industryView } from "../shared/solution";
 import { formatMoney } from "./money";
@@ -62,39 +64,48 @@ export function CardBody({ card, today, coldDays }: { card: Card; today: string;
   );
 }
 
-/** A company on the board: dragged by mouse or touch, moved by keyboard with its move menu. */
+/**
+ * A company on the board: dragged by mouse or touch, moved by keyboard with its move menu, picked for
+ * a bulk action with its checkbox.
+ */
 export function BoardCard({
   card,
   today,
   coldDays,
   onOpen,
   onMove,
+  selection,
 }: {
   card: Card;
   today: string;
   coldDays: number;
   onOpen: (card: Card) => void;
   onMove: (card: Card, stage: CompanyStage) => void;
+  selection: Selection;
 }) {
+  const selected = selection.isSelected(card.id);
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.id, data: { card } });
   return (
     <article
       ref={setNodeRef}
       {...listeners}
       data-company-id={card.id}
-      className={`relative flex touch-manipulation flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${
-        isDragging ? "opacity-40" : "hover:shadow-md"
-      } cursor-grab`}
+      className={`relative flex touch-manipulation flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm ${
+        selected ? "border-primary ring-2 ring-primary" : "border-slate-200"
+      } ${isDragging ? "opacity-40" : "hover:shadow-md"} cursor-grab`}
     >
-      <h4 className="min-w-0 text-sm font-bold leading-snug text-navy-900">
-        <button
-          type="button"
-          onClick={() => onOpen(card)}
-          className="text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold"
-        >
-          {card.name}
-        </button>
-      </h4>
+      <div className="flex items-start gap-2">
+        <SelectBox id={card.id} name={card.name} selection={selection} />
+        <h4 className="min-w-0 text-sm font-bold leading-snug text-navy-900">
+          <button
+            type="button"
+            onClick={() => onOpen(card)}
+            className="text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold"
+          >
+            {card.name}
+          </button>
+        </h4>
+      </div>
       <CardBody card={card} today={today} coldDays={coldDays} />
       <div className="flex justify-end">
         <MoveMenu name={card.name} stage={card.stage} onMove={(stage) => onMove(card, stage)} />

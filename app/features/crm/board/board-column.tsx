@@ -4,6 +4,7 @@ import type { CompanyStage } from "~/domain/crm";
 import type { BoardCard as Card, StageSummary } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import type { Selection } from "../bulk/use-selection";
 import { formatNumber } from "../shared/format";
 import { stageClass } from "../shared/stage-badge";
 import { BoardCard } from "./board-card";
@@ -18,6 +19,7 @@ export function BoardColumn({
   coldDays,
   onOpen,
   onMove,
+  selection,
 }: {
   stage: CompanyStage;
   summary: StageSummary | undefined;
@@ -25,6 +27,7 @@ export function BoardColumn({
   coldDays: number;
   onOpen: (card: Card) => void;
   onMove: (card: Card, stage: CompanyStage) => void;
+  selection: Selection;
 }) {
   const { t } = useTranslation(["pipeline", "crm"]);
   const lang = useLang();
@@ -97,7 +100,14 @@ export function BoardColumn({
           <ul className="space-y-2">
             {cards.map((card) => (
               <li key={card.id}>
-                <BoardCard card={card} today={today} coldDays={coldDays} onOpen={onOpen} onMove={onMove} />
+                <BoardCard
+                  card={card}
+                  today={today}
+                  coldDays={coldDays}
+                  onOpen={onOpen}
+                  onMove={onMove}
+                  selection={selection}
+                />
               </li>
             ))}
           </ul>

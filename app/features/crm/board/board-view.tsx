@@ -14,11 +14,15 @@ import { COMPANY_STAGES, type Company, type CompanyStage, isCompanyStage, todayI
 import type { BoardCard as Card } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { BulkBar } from "../bulk/bulk-bar";
+import { SelectionTools } from "../bulk/selection-tools";
+import { useSelection } from "../bulk/use-selection";
 import { Notice } from "../shared/form-bits";
 import { CardBody } from "./board-card";
 import { BoardColumn } from "./board-column";
 import { fetchSummary, pipelineKeys } from "./pipeline-api";
 import { PipelineTotals } from "./pipeline-totals";
+import { useLoadedCards } from "./use-loaded-cards";
 import { useMoveCompany } from "./use-move-company";
 
 /**
@@ -32,6 +36,7 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
   const [announcement, setAnnouncement] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [dragging, setDragging] = useState<Card | null>(null);
+  const selection = useSelection(useLoadedCards(), "board");
   const summary = useQuery({
     queryKey: pipelineKeys.summary(),
     queryFn: ({ signal }) => fetchSummary(lang, signal),
@@ -79,6 +84,7 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
       <p id="board-help" className="text-sm text-muted">
         {t("board.help")}
       </p>
+      <SelectionTools selection={selection} />
       <DndContext
         sensors={sensors}
         onDragStart={onDragStart}
@@ -104,6 +110,7 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
               coldDays={coldDays}
               onOpen={onOpen}
               onMove={moveCard}
+              selection={selection}
             />
           ))}
         </div>
@@ -116,6 +123,7 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
           ) : null}
         </DragOverlay>
       </DndContext>
+      <BulkBar selection={selection} />
     </section>
   );
 }

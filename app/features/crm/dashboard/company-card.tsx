@@ -2,22 +2,38 @@ import { ExternalLink } from "lucide-react";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { SelectBox } from "../bulk/select-box";
+import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
 import { industryView } from "../shared/solution";
 import { StageBadge } from "../shared/stage-badge";
 
-/** One company in the grid; the whole card opens the company, the website link opens the site. */
-export function CompanyCard({ company, onOpen }: { company: Company; onOpen: (company: Company) => void }) {
+/**
+ * One company in the grid; the whole card opens the company, the website link opens the site, the
+ * checkbox picks it for a bulk action.
+ */
+export function CompanyCard({
+  company,
+  onOpen,
+  selection,
+}: {
+  company: Company;
+  onOpen: (company: Company) => void;
+  selection: Selection;
+}) {
   const { t } = useTranslation(["crm", "industries"]);
   const lang = useLang();
   const view = industryView(company.industry, t);
   return (
     <article
-      className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 border-s-4 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      className={`relative flex h-full flex-col gap-3 rounded-2xl border border-s-4 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
+        selection.isSelected(company.id) ? "border-primary ring-2 ring-primary" : "border-slate-200"
+      }`}
       style={{ borderInlineStartColor: view.color }}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg font-bold leading-snug text-navy-900">
+      <div className="flex items-start gap-3">
+        <SelectBox id={company.id} name={company.name} selection={selection} />
+        <h3 className="me-auto min-w-0 text-lg font-bold leading-snug text-navy-900">
           <button
             type="button"
             onClick={() => onOpen(company)}

@@ -8,6 +8,9 @@ import { BoardView } from "../board/board-view";
 import { FollowUpsView } from "../board/follow-ups-view";
 import { OverdueAlert } from "../board/overdue-alert";
 import { useCrmView, ViewSwitch } from "../board/view-switch";
+import { BulkBar } from "../bulk/bulk-bar";
+import { SelectionTools } from "../bulk/selection-tools";
+import { useSelection } from "../bulk/use-selection";
 import { SearchPanel } from "../search/search-panel";
 import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
@@ -38,6 +41,8 @@ export function CrmDashboard() {
 
   const pages = list.data?.pages ?? [];
   const companies = pages.flatMap((page) => page.items);
+  // Picked for a bulk action; emptied when the filters or the view change.
+  const selection = useSelection(companies, `cards|${q}|${stage}|${solution}|${view}`);
   const first = pages[0];
   const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
 
@@ -90,6 +95,7 @@ export function CrmDashboard() {
         </p>
       ) : (
         <div className="space-y-4">
+          <SelectionTools selection={selection} />
           <p role="status" className="text-sm font-medium text-muted">
             {t("dashboard.showing", {
               shown: formatNumber(companies.length, lang),
@@ -100,7 +106,7 @@ export function CrmDashboard() {
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {companies.map((company) => (
               <li key={company.id}>
-                <CompanyCard company={company} onOpen={setOpen} />
+                <CompanyCard company={company} onOpen={setOpen} selection={selection} />
               </li>
             ))}
           </ul>
@@ -116,6 +122,7 @@ export function CrmDashboard() {
               </button>
             </div>
           ) : null}
+          <BulkBar selection={selection} />
         </div>
       )}
       {openCompany}

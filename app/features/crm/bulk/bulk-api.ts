@@ -1,0 +1,7 @@
+import type { BulkActionInput } from "~/domain/crm-bulk";
+import type { Lang } from "~/i18n/languages";
+import { answerOf, api, requestOptions } from "~/lib/api-client";
+
+/** POST /api/crm/bulk: one action on many companies, all or nothing; the answer carries its undo. */
+export const runBulkAction = (lang: Lang, json: BulkActionInput) =>
+  answerOf(api.crm.bulk.$post({ json }, requestOptions(lang)));
