@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+/**
+ * Figures shown as evidence: a big number over a short label. `StatList` is the <dl>; each `Stat` is one
+ * term (the label) and its description (the figure), the figure drawn first. Pass the figure already
+ * formatted for the page language (app/lib/format.ts).
+ */
+export function StatList({ className = "", children }: { className?: string; children: ReactNode }) {
+  return <dl className={`grid ${className}`}>{children}</dl>;
+}
+
+export function Stat({
+  value,
+  label,
+  size = "large",
+  inverse = false,
+  ...data
+}: {
+  value: ReactNode;
+  label: ReactNode;
+  size?: "large" | "medium";
+  inverse?: boolean;
+} & { [key: `data-${string}`]: string }) {
+  const figure = size === "large" ? "text-5xl sm:text-6xl" : "text-4xl";
+  return (
+    <div
+      className={`flex flex-col-reverse justify-end border-s-4 ps-4 ${inverse ? "border-gold" : "border-primary"}`}
+      {...data}
+    >
+      <dt
+        className={`mt-2 text-pretty text-sm font-medium leading-5 ${inverse ? "text-slate-200" : "text-ink"}`}
+      >
+        {label}
+      </dt>
+      <dd
+        className={`${figure} font-bold leading-none tracking-tight tabular-nums ${inverse ? "text-white" : "text-navy-900"}`}
+        data-stat-value=""
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
