@@ -13,27 +13,18 @@ export function Stat({
   value,
   label,
   size = "large",
-  inverse = false,
   ...data
 }: {
   value: ReactNode;
   label: ReactNode;
   size?: "large" | "medium";
-  inverse?: boolean;
 } & { [key: `data-${string}`]: string }) {
-  const figure = size === "large" ? "text-5xl sm:text-6xl" : "text-4xl";
+  const figure = size === "large" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl";
   return (
-    <div
-      className={`flex flex-col-reverse justify-end border-s-4 ps-4 ${inverse ? "border-gold" : "border-primary"}`}
-      {...data}
-    >
-      <dt
-        className={`mt-2 text-pretty text-sm font-medium leading-5 ${inverse ? "text-slate-200" : "text-ink"}`}
-      >
-        {label}
-      </dt>
+    <div className="flex flex-col-reverse justify-end border-s-4 border-primary ps-4" {...data}>
+      <dt className="mt-2 text-pretty text-sm font-medium leading-5 text-ink">{label}</dt>
       <dd
-        className={`${figure} font-bold leading-none tracking-tight tabular-nums ${inverse ? "text-white" : "text-navy-900"}`}
+        className={`${figure} font-bold leading-tight tracking-tight text-navy-900 tabular-nums`}
         data-stat-value=""
       >
         {value}

@@ -23,17 +23,15 @@ export function ClientGroups() {
       <ul className="mt-8 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {CLIENT_GROUPS.map((group) => (
           <li key={group.id} data-client-group={group.id}>
-            <h4 className="flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-3">
-              <span className="text-sm font-bold tracking-wide text-navy-900 uppercase">
-                {t(`clients.groups.${group.id}`)}
-              </span>
-              <span className="shrink-0 text-sm font-medium text-muted tabular-nums" data-client-count="">
-                {t("clients.count", {
-                  count: group.clients.length,
-                  formatted: format.number(group.clients.length),
-                })}
-              </span>
+            <h4 className="border-t-2 border-navy-900 pt-3 text-sm font-bold tracking-wide text-navy-900 uppercase">
+              {t(`clients.groups.${group.id}`)}
             </h4>
+            <p className="mt-1 text-sm font-medium text-muted" data-client-count="">
+              {t("clients.count", {
+                count: group.clients.length,
+                formatted: format.number(group.clients.length),
+              })}
+            </p>
             <ul className="mt-3">
               {group.clients.map((client) => (
                 <li
