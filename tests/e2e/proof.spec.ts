@@ -39,6 +39,13 @@ for (const lang of LANGS) {
         await expect(card.locator("figure blockquote")).toHaveText(quote.text[lang]);
         await expect(card.locator("figure figcaption")).toHaveText(quote.attribution[lang]);
       }
+      if (lang === "sr") {
+        // Serbian quotes „like this“ (the browser's own marks for English and Arabic).
+        const quotes = await stories
+          .locator("[data-story=automotive] q")
+          .evaluate((q) => getComputedStyle(q).quotes);
+        expect(quotes).toBe('"„" "“"');
+      }
     });
 
     test("home: the client organisations are grouped by sector, with a count each", async ({ page }) => {
