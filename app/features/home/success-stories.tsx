@@ -49,11 +49,9 @@ export function SuccessStories() {
                   ))}
                 </StatList>
                 {quote && (
-                  <AttributedQuote
-                    className="mt-auto pt-6"
-                    text={quote.text[lang]}
-                    attribution={quote.attribution[lang]}
-                  />
+                  <div className="mt-auto pt-6">
+                    <AttributedQuote text={quote.text[lang]} attribution={quote.attribution[lang]} />
+                  </div>
                 )}
               </li>
             );
