@@ -63,7 +63,7 @@ export type SuccessStoryId = (typeof CASE_STUDIES)[number]["id"];
 export type { MetricUnit };
 
 /**
- * The client grid. Client names are confidential, so organisations are described by sector
+ * The client organisations. Client names are confidential, so organisations are described by sector
  * and market: home:clients.items.<id>. Never list a real company here without its consent.
  */
 export const CLIENTS = [
@@ -80,6 +80,17 @@ export const CLIENTS = [
   "fintech",
   "hospitality",
 ] as const;
+
+/**
+ * The client organisations grouped by sector, as the 'Trusted by' block shows them (the count is the
+ * number of organisations listed): home:clients.groups.<id>. Every client of CLIENTS is in one group.
+ */
+export const CLIENT_GROUPS = [
+  { id: "finance", clients: ["retail-bank", "insurer", "fintech"] },
+  { id: "consumer", clients: ["fmcg", "dairy", "grocery", "hospitality"] },
+  { id: "services", clients: ["auto-distributor", "telecom", "gov-agency"] },
+  { id: "life-sciences", clients: ["pharma", "agri"] },
+] as const satisfies readonly { id: string; clients: readonly (typeof CLIENTS)[number][] }[];
 
 export type ClientId = (typeof CLIENTS)[number];
 

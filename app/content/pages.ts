@@ -98,7 +98,7 @@ export type SectorId = (typeof SECTORS)[number]["id"];
 
 /* ----------------------------------------------------------------------------------------- */
 /* Case studies: pages:industries.cases.<id>.{industry, title, challenge, solution,             */
-/* results.<resultId>.{metric, improvement}}. Also shown on the home page as success stories.   */
+/* results.<resultId>.label}; quotes in case-quotes.ts. Also shown on the home page.             */
 /* ----------------------------------------------------------------------------------------- */
 
 export interface CaseStudy {
@@ -158,7 +158,7 @@ export type CapabilityCardId = (typeof CAPABILITY_CARDS)[number]["id"];
 
 export interface Leader {
   id: string;
-  /** Without extension: the component picks the format (e.g. `${photo}.webp`). */
+  /** Without extension: the component picks the format (e.g. `${photo}.webp`). A monogram until the firm supplies a photograph (README, "Replace before launch"). */
   photo: string;
   email: string;
   linkedIn: string;
@@ -229,13 +229,24 @@ export const RESEARCH_PROCESS = [
   { id: "activation", icon: "Rocket" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** pages:methodology.quality.items.<id>.{title, text} */
+/** pages:methodology.quality.items.<id>.{title, reference, text}: the standard or law, and how we apply it. */
 export const QUALITY_STANDARDS = [
   { id: "codes", icon: "Award" },
   { id: "process", icon: "ClipboardCheck" },
   { id: "fieldwork", icon: "Eye" },
   { id: "privacy", icon: "Lock" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
+
+/**
+ * The quality figures, each from the practices the page describes: pages:methodology.quality.figures.<id>.
+ * A figure with a unit is written with pages:units.<unit>; one without is a plain count.
+ */
+export const QUALITY_FIGURES = [
+  { id: "stages", value: RESEARCH_PROCESS.length },
+  { id: "screened", value: 100, unit: "percent" },
+  { id: "briefed", value: 100, unit: "percent" },
+  { id: "laws", value: 3 },
+] as const satisfies readonly { id: string; value: number; unit?: MetricUnit }[];
 
 /**
  * pages:methodology.program.steps.<id>.{title, description}; weeks go into

@@ -3,7 +3,7 @@ import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/methodology";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages:methodology"], metaKey: "pages:methodology.meta" });
+  pageData(request, { ns: ["pages:methodology", "pages:units"], metaKey: "pages:methodology.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

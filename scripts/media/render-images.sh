@@ -4,7 +4,7 @@
 #   leader-{1,2}-400.{webp,avif}                                  (400x400)
 #   apple-touch-icon.png (180x180), favicon.ico (16+32) from favicon.svg / apple-touch-icon.svg
 #   og-image.jpg (1200x630): hero frame 0 + logo-inverse.svg + text in Noto Sans
-# logo.svg, logo-inverse.svg and favicon.svg are hand-written and live in public/media directly.
+# logo.svg and logo-inverse.svg are hand-written and live in public/media directly, favicon.svg in public/.
 # Debian: apt-get install -y librsvg2-bin webp libavif-bin imagemagick fonts-noto-core ffmpeg python3-numpy
 set -euo pipefail
 
@@ -26,7 +26,7 @@ avif() { # in out cq-level (lower is better)
   avifenc --min 0 --max 63 -a end-usage=q -a cq-level="$3" -a tune=ssim -s 4 -y 420 -d 10 "$1" "$2" >/dev/null
 }
 
-# Office cards: city illustrations.
+# Office cards: map-style drawings of where each office is.
 for city in belgrade riyadh; do
   svg "office-$city" 800 500 "$tmp/$city-800.png"
   svg "office-$city" 400 250 "$tmp/$city-400.png"
@@ -35,7 +35,7 @@ for city in belgrade riyadh; do
   avif "$tmp/$city-800.png" "$out/office-$city-800.avif" 22
 done
 
-# Leadership portraits.
+# Leadership: monograms (initials on a tinted field) until the firm has photographs.
 for n in 1 2; do
   svg "leader-$n" 400 400 "$tmp/leader-$n.png"
   webp "$tmp/leader-$n.png" "$out/leader-$n-400.webp" 85
@@ -45,9 +45,9 @@ done
 # Icons: apple-touch-icon (opaque, iOS rounds the corners itself) and favicon.ico (16 + 32).
 svg apple-touch-icon 180 180 "$tmp/apple.png"
 $IM "$tmp/apple.png" -background '#0b1f3a' -alpha remove -alpha off -strip "$out/apple-touch-icon.png"
-rsvg-convert -w 32 -h 32 "$out/favicon.svg" -o "$tmp/fav32.png"
-rsvg-convert -w 16 -h 16 "$out/favicon.svg" -o "$tmp/fav16.png"
-$IM "$tmp/fav16.png" "$tmp/fav32.png" "$out/favicon.ico"
+rsvg-convert -w 32 -h 32 "$out/../favicon.svg" -o "$tmp/fav32.png"
+rsvg-convert -w 16 -h 16 "$out/../favicon.svg" -o "$tmp/fav16.png"
+$IM "$tmp/fav16.png" "$tmp/fav32.png" "$out/../favicon.ico"
 
 # Open Graph image: the hero's first frame with the mark, name and tagline.
 python3 "$here/hero_frames.py" --frames 1 |
@@ -65,4 +65,4 @@ $IM "$tmp/og-bg.png" \
   "$tmp/og.png"
 $IM "$tmp/og.png" -strip -sampling-factor 4:2:0 -interlace JPEG -quality 86 "$out/og-image.jpg"
 
-ls -l "$out"/office-* "$out"/leader-* "$out"/apple-touch-icon.png "$out"/favicon.ico "$out"/og-image.jpg
+ls -l "$out"/office-* "$out"/leader-* "$out"/apple-touch-icon.png "$out"/../favicon.ico "$out"/og-image.jpg

@@ -51,7 +51,7 @@ function OfficeCard({ office }: { office: Office }) {
         />
         <img
           src={`${image}-800.webp`}
-          alt=""
+          alt={t(`offices.imageAlt.${office.id}`)}
           width={800}
           height={500}
           loading="lazy"

@@ -1,14 +1,19 @@
-import { Building } from "lucide-react";
+import { AttributedQuote } from "~/components/ui/attributed-quote";
 import { cardClass } from "~/components/ui/card";
-import { CLIENTS, SUCCESS_STORIES } from "~/content/home";
+import { Stat, StatList } from "~/components/ui/statistic";
+import { CASE_QUOTES } from "~/content/case-quotes";
+import { SUCCESS_STORIES } from "~/content/home";
+import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { ClientGroups } from "./client-groups";
 import { homeIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 import { useFormat } from "./use-format";
 
-/** Three case cards (automotive, banking, government) and the grid of client organisations. */
+/** Three case cards (automotive, banking, government), each with its figures and a quote; then the clients. */
 export function SuccessStories() {
   const { t } = useTranslation("home");
+  const lang = useLang();
   const format = useFormat();
   return (
     <section aria-labelledby="stories-title" className="bg-surface py-20">
@@ -21,51 +26,38 @@ export function SuccessStories() {
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {SUCCESS_STORIES.map((story) => {
             const Icon = homeIcon(story.icon);
+            const quote = CASE_QUOTES[story.id];
             return (
-              <li key={story.id} className={cardClass("flex flex-col p-8")} data-story={story.id}>
-                <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+              <li key={story.id} className={cardClass("flex flex-col p-6 sm:p-8")} data-story={story.id}>
+                <p className="flex items-center gap-2 text-sm font-semibold text-primary-dark">
                   <Icon aria-hidden="true" className="h-5 w-5" />
                   {t(`successStories.items.${story.id}.sector`)}
                 </p>
                 <h3 className="mt-4 text-xl font-bold text-navy-900">
                   {t(`successStories.items.${story.id}.title`)}
                 </h3>
-                <p className="mt-3 flex-1 leading-7 text-muted">
-                  {t(`successStories.items.${story.id}.story`)}
-                </p>
+                <p className="mt-3 leading-7 text-muted">{t(`successStories.items.${story.id}.story`)}</p>
                 <h4 className="sr-only">{t("successStories.resultsLabel")}</h4>
-                <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-6">
+                <StatList className="mt-6 grid-cols-2 gap-4 border-t border-slate-200 pt-6">
                   {story.metrics.map((metric) => (
-                    <div key={metric.id} className="flex flex-col-reverse">
-                      <dt className="mt-1 text-sm leading-5 text-muted">
-                        {t(`successStories.items.${story.id}.metrics.${metric.id}`)}
-                      </dt>
-                      <dd className="text-3xl font-bold text-primary">
-                        {format.metric(metric.value, metric.unit)}
-                      </dd>
-                    </div>
+                    <Stat
+                      key={metric.id}
+                      size="medium"
+                      value={format.metric(metric.value, metric.unit)}
+                      label={t(`successStories.items.${story.id}.metrics.${metric.id}`)}
+                    />
                   ))}
-                </dl>
+                </StatList>
+                {quote && (
+                  <div className="mt-auto pt-6">
+                    <AttributedQuote text={quote.text[lang]} attribution={quote.attribution[lang]} />
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
-
-        <div className="mt-20">
-          <h3 className="text-center text-2xl font-bold text-navy-900">{t("clients.title")}</h3>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{t("clients.note")}</p>
-          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {CLIENTS.map((client) => (
-              <li
-                key={client}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 text-sm font-medium text-ink"
-              >
-                <Building aria-hidden="true" className="h-5 w-5 shrink-0 text-muted" />
-                {t(`clients.items.${client}`)}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ClientGroups />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 
 type Leader = (typeof LEADERS)[number];
 
-/** A leader's profile: photo, name, role, location, bio, e-mail and professional-network links. */
+/** A leader's profile: picture (a monogram until the firm has a photograph), name, role, location, bio, e-mail and professional-network links. */
 export function LeaderCard({ leader, eager }: { leader: Leader; eager: boolean }) {
   const { t } = useTranslation("pages");
   const key = `leadership.people.${leader.id}`;
@@ -19,7 +19,7 @@ export function LeaderCard({ leader, eager }: { leader: Leader; eager: boolean }
         <source srcSet={`${leader.photo}.avif`} type="image/avif" />
         <img
           src={`${leader.photo}.webp`}
-          alt={t("leadership.labels.photo", { name })}
+          alt={t("leadership.labels.monogram", { name })}
           width={400}
           height={400}
           loading={eager ? "eager" : "lazy"}
