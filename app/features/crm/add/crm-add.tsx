@@ -6,7 +6,6 @@ import { useGetHref, useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { CompanyForm } from "./company-form";
-import { useCompanyOptions } from "./company-select";
 import { ContactForm } from "./contact-form";
 import { ProjectForm } from "./project-form";
 
@@ -18,15 +17,13 @@ const TABS = [
 
 /**
  * /crm-add: the Company, Contact and Project tabs. Every tab stays mounted (hidden when not selected),
- * so each keeps what was typed in it. The company picklist loads when Contact or Project first opens.
+ * so each keeps what was typed in it.
  */
 export function CrmAdd() {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const href = useGetHref();
   const [tab, setTab] = useState("company");
-  const [needCompanies, setNeedCompanies] = useState(false);
-  const companies = useCompanyOptions(needCompanies);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -41,14 +38,7 @@ export function CrmAdd() {
         <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{t("add.title")}</h1>
         <p className="mt-1 text-lg text-muted">{t("add.subtitle")}</p>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value);
-          if (value !== "company") setNeedCompanies(true);
-        }}
-        dir={LANGUAGE_INFO[lang].dir}
-      >
+      <Tabs value={tab} onValueChange={setTab} dir={LANGUAGE_INFO[lang].dir}>
         <TabsList aria-label={t("add.tabsLabel")}>
           {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
@@ -64,13 +54,7 @@ export function CrmAdd() {
             forceMount
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm data-[state=inactive]:hidden sm:p-8"
           >
-            {value === "company" ? (
-              <CompanyForm />
-            ) : value === "contact" ? (
-              <ContactForm companies={companies} />
-            ) : (
-              <ProjectForm companies={companies} />
-            )}
+            {value === "company" ? <CompanyForm /> : value === "contact" ? <ContactForm /> : <ProjectForm />}
           </TabsContent>
         ))}
       </Tabs>
