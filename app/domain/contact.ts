@@ -73,6 +73,8 @@ export interface StaffMessage {
   message: string;
   lang: string;
   receivedAt: string;
+  /** When a staff member marked it handled, and who; null while it is open. */
+  handled: { at: string; by: string | null } | null;
   notification: {
     status: "pending" | "sent" | "failed";
     attempts: number;
@@ -87,3 +89,10 @@ export interface StaffMessagesAnswer {
   /** Pass as `before` to read older messages; null at the end. */
   nextCursor: number | null;
 }
+
+/** Which messages the staff list shows: those still open, those handled, or all. */
+export const MESSAGE_STATES = ["open", "handled", "all"] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** PUT /api/crm/messages/:id/handled: mark a message handled, or open again (the Undo). */
+export const messageHandledSchema = z.object({ handled: z.boolean() });

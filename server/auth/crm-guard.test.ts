@@ -25,6 +25,7 @@ const CRM_ROUTES: Array<[string, string]> = [
   ["DELETE", "/api/crm/projects/1"],
   ["POST", "/api/crm/detect-industry"],
   ["GET", "/api/crm/messages"],
+  ["PUT", "/api/crm/messages/1/handled"],
   ["GET", "/api/crm/catalog"],
   ["GET", "/api/crm/no-such-route"],
 ];

@@ -1,5 +1,5 @@
-import { desc, inArray, lt } from "drizzle-orm";
-import type { StaffMessage, StaffMessagesAnswer } from "../../app/domain/contact";
+import { and, desc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import type { MessageState, StaffMessage, StaffMessagesAnswer } from "../../app/domain/contact";
 import type { Db } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
 
@@ -11,16 +11,22 @@ function toStatus(value: string): NotificationStatus {
   return value === "sent" || value === "failed" ? value : "pending";
 }
 
-/** Received contact messages, newest first, each with its notification e-mail's outbox state. */
+/** Received contact messages (open, handled or all), newest first, each with its notification e-mail's outbox state. */
 export async function listContactMessages(
   db: Db,
-  options: { before?: number | undefined; limit?: number | undefined } = {},
+  options: { before?: number | undefined; limit?: number | undefined; state?: MessageState | undefined } = {},
 ): Promise<StaffMessagesAnswer> {
   const limit = Math.min(Math.max(options.limit ?? MESSAGES_PAGE_SIZE, 1), 200);
   const rows = await db
     .select()
     .from(contactMessages)
-    .where(options.before ? lt(contactMessages.id, options.before) : undefined)
+    .where(
+      and(
+        options.before ? lt(contactMessages.id, options.before) : undefined,
+        options.state === "open" ? isNull(contactMessages.handledAt) : undefined,
+        options.state === "handled" ? isNotNull(contactMessages.handledAt) : undefined,
+      ),
+    )
     .orderBy(desc(contactMessages.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -39,6 +45,7 @@ export async function listContactMessages(
       message: row.message,
       lang: row.lang,
       receivedAt: row.receivedAt.toISOString(),
+      handled: row.handledAt ? { at: row.handledAt.toISOString(), by: row.handledBy } : null,
       notification: mail
         ? {
             status: toStatus(mail.status),

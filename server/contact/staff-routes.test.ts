@@ -59,6 +59,7 @@ describe("GET /api/crm/messages", () => {
       message: "Message number 4",
       lang: "en",
       receivedAt: "2026-05-01T09:04:00.000Z",
+      handled: null,
       notification: {
         status: "pending",
         attempts: 0,
@@ -78,5 +79,53 @@ describe("GET /api/crm/messages", () => {
   it("refuses a bad page parameter with 400", async () => {
     expect((await list("?limit=0")).status).toBe(400);
     expect((await list("?before=abc")).status).toBe(400);
+  });
+});
+
+describe("PUT /api/crm/messages/:id/handled", () => {
+  const mark = (id: number | string, json: unknown, headers: Record<string, string> = { cookie }) =>
+    t.request(`/api/crm/messages/${id}/handled`, { method: "PUT", json, headers });
+  const names = async (state: string) =>
+    ((await (await list(`?state=${state}`)).json()) as StaffMessagesAnswer).messages.map((m) => m.name);
+
+  it("marks a message handled (who and when), lists it apart, and Undo opens it again", async () => {
+    const all = ((await (await list()).json()) as StaffMessagesAnswer).messages;
+    const target = all.find((m) => m.name === "Sender 2")!;
+    t.clock.now = new Date(Date.UTC(2026, 4, 2, 10, 0));
+    const res = await mark(target.id, { handled: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: target.id,
+      handled: { at: "2026-05-02T10:00:00.000Z", by: "sales1" },
+    });
+    expect(await names("handled")).toEqual(["Sender 2"]);
+    expect(await names("open")).not.toContain("Sender 2");
+    expect(await names("all")).toContain("Sender 2");
+    const listed = ((await (await list("?state=handled")).json()) as StaffMessagesAnswer).messages[0];
+    expect(listed?.handled).toEqual({ at: "2026-05-02T10:00:00.000Z", by: "sales1" });
+
+    // Marking it again keeps the first time; Undo opens it again.
+    t.clock.now = new Date(Date.UTC(2026, 4, 3, 10, 0));
+    expect(await (await mark(target.id, { handled: true })).json()).toMatchObject({
+      handled: { at: "2026-05-02T10:00:00.000Z" },
+    });
+    const undo = await mark(target.id, { handled: false });
+    expect(await undo.json()).toEqual({ id: target.id, handled: null });
+    expect(await names("handled")).toEqual([]);
+    expect(await names("open")).toContain("Sender 2");
+  });
+
+  it("needs a session; refuses bad input (400, translated) and unknown messages (404), changing nothing", async () => {
+    const [first] = ((await (await list()).json()) as StaffMessagesAnswer).messages;
+    expect((await mark(first!.id, { handled: true }, {})).status).toBe(401);
+    const bad = await mark(first!.id, { handled: "yes" }, { cookie, "accept-language": "sr" });
+    expect(bad.status).toBe(400);
+    const missing = await mark(999999, { handled: true }, { cookie, "accept-language": "ar" });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      "لم يتم العثور على هذه الرسالة.",
+    );
+    expect((await list("?state=nope")).status).toBe(400);
+    expect(await names("handled")).toEqual([]);
   });
 });

@@ -202,6 +202,57 @@ describe("bad files", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    [
+      "a PNG",
+      "companies.csv",
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
+    ],
+    ["a ZIP", "contacts.csv", [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0, 0xa1, 0x8f]],
+  ])(
+    "%s renamed .csv is 'not a CSV file' (translated, 400), not a pile of row errors",
+    async (_, name, magic) => {
+      // The bytes as the browser's File.text() reads them, followed by compressed-looking data.
+      const bytes = Uint8Array.from([
+        ...magic,
+        ...Array.from({ length: 3000 }, (_, i) => (i * 73 + 11) % 256),
+      ]);
+      const content = new TextDecoder().decode(bytes);
+      const before = await counts();
+      const res = await crm.call<{ error: { code: string; message: string } }>("POST", "/api/crm/import", {
+        files: [file("companies.csv"), { name, content }].slice(name === "companies.csv" ? 1 : 0),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: "invalid_input",
+        message: `${name}: this is not a CSV file: it looks like a binary file (an image, a ZIP archive or a workbook). Export the sheet as CSV and choose that file.`,
+      });
+      expect(await counts()).toEqual(before);
+      const ar = await crm.call<{ error: { message: string } }>(
+        "POST",
+        "/api/crm/import",
+        { files: [{ name, content }] },
+        { "Accept-Language": "ar" },
+      );
+      expect(ar.status).toBe(400);
+      expect(ar.body.error.message).toBe(
+        `${name}: هذا ليس ملف CSV: يبدو ملفًا ثنائيًا (صورة أو أرشيف ZIP أو مصنف). صدّر الورقة بصيغة CSV واختر ذلك الملف.`,
+      );
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it("still reads a CSV with a stray undecodable byte", async () => {
+    const content = `${readFileSync(path.join(FIXTURES, "companies.csv"), "utf8")}\n`.replace(
+      "Riyadh",
+      "Riy\uFFFDdh",
+    );
+    const res = await crm.call<ImportReport>("POST", "/api/crm/import", {
+      files: [{ name: "companies.csv", content }],
+    });
+    expect(res.status).toBe(200);
+  });
+
   it("refuses no files, four files, and a body over the import limit", async () => {
     expect((await crm.call("POST", "/api/crm/import", { files: [] })).status).toBe(400);
     const four = Array.from({ length: 4 }, () => file("companies.csv"));

@@ -131,6 +131,9 @@ export const contactMessages = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member marked the message handled (null: still open), and who. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by"),
   },
   (t) => [index("contact_messages_received_idx").on(t.receivedAt)],
 );

@@ -71,3 +71,62 @@ test("the messages page speaks Arabic", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "الرسائل" })).toBeVisible();
   await expect(page.getByRole("link", { name: "تصدير المشتركين (CSV)" })).toBeVisible();
 });
+
+for (const [lang, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`staff mark a message handled and undo it; handled ones are listed apart (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const mark = `${Date.now()}${lang}`;
+    const ip = `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+    const sent = await page.request.post("/api/contact", {
+      data: {
+        name: `Handled ${mark}`,
+        email: `h.${mark}@example.com`,
+        message: `Hello ${mark}`,
+        elapsedMs: 4000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await loginAsStaff(page, lang);
+    await page.goto(lang === "en" ? "/crm/messages" : "/ar/crm/messages");
+    const words =
+      lang === "en"
+        ? { open: "Open", handled: "Handled", mark: "Mark handled", unmark: "Mark not handled", undo: "Undo" }
+        : {
+            open: "المفتوحة",
+            handled: "المعالَجة",
+            mark: "تحديد كمعالَجة",
+            unmark: "تحديد كغير معالَجة",
+            undo: "تراجع",
+          };
+    const openFilter = page.getByRole("button", { name: words.open, exact: true });
+    const handledFilter = page.getByRole("button", { name: words.handled, exact: true });
+    await expect(openFilter).toHaveAttribute("aria-pressed", "true");
+    const card = page.getByRole("article", { name: `Handled ${mark}` });
+    await card.getByRole("button", { name: words.mark }).click();
+    await expect(card).toHaveCount(0);
+    // Undo in the toast brings it back among the open ones.
+    await page.getByRole("button", { name: words.undo }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: words.mark }).click();
+    await expect(card).toHaveCount(0);
+
+    await handledFilter.click();
+    await expect(handledFilter).toHaveAttribute("aria-pressed", "true");
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(lang === "en" ? "Handled by e2e-staff" : "عالجها e2e-staff");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await card.getByRole("button", { name: words.unmark }).click();
+    await expect(card).toHaveCount(0);
+    await openFilter.click();
+    await expect(card).toBeVisible();
+  });
+}

@@ -94,3 +94,73 @@ for (const lang of ["en", "ar", "sr"] as const) {
     expect(await session.json()).toMatchObject({ session: { username: USER } });
   });
 }
+
+for (const [lang, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`signing in again in place asks for the code too, then sends the same save (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    const text = TEXTS[lang];
+    const words =
+      lang === "en"
+        ? {
+            ended: "Your session has ended",
+            go: "Continue",
+            edit: "Edit",
+            next: "Next Action",
+            save: "Save Changes",
+          }
+        : {
+            ended: "انتهت جلستك",
+            go: "متابعة",
+            edit: "تعديل",
+            next: "الإجراء التالي",
+            save: "حفظ التغييرات",
+          };
+    const [loginCode, reauthCode] = lang === "en" ? [recovery[2], recovery[3]] : [recovery[4], recovery[5]];
+    await page.setViewportSize({ width, height: 800 });
+    const base = server?.url ?? "";
+    const login = await page.request.post(`${base}/api/auth/login`, {
+      data: { username: USER, password: PASSWORD, code: loginCode },
+      headers: { "Accept-Language": lang },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const made = await page.request.post(`${base}/api/crm/companies`, {
+      data: { companyName: `Reauth ${lang} ${Date.now()}`, industry: "FMCG" },
+    });
+    const company = (await made.json()) as { id: number; name: string; version: number };
+    await page.goto(`${base}${text.prefix}/crm`);
+    await page.getByRole("searchbox").fill(company.name);
+    await page.getByRole("button", { name: company.name, exact: true }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: words.edit, exact: true }).click();
+    await modal.getByRole("textbox", { name: words.next }).fill("Typed before the session ended");
+
+    await page.request.post(`${base}/api/auth/logout`, { data: {} });
+    await modal.getByRole("button", { name: words.save }).click();
+    const ask = page.getByRole("alertdialog", { name: words.ended });
+    await expect(ask).toBeVisible();
+    await ask.getByLabel(text.password).fill(PASSWORD);
+    await ask.getByRole("button", { name: words.go }).click();
+    // The password was right; the account has a second factor: the code is asked for, the password kept.
+    const code = ask.getByLabel(text.code);
+    await expect(code).toBeFocused();
+    await expect(ask.getByLabel(text.password)).toHaveValue(PASSWORD);
+    await code.fill("000000");
+    await ask.getByRole("button", { name: words.go }).click();
+    await expect(ask.getByRole("alert")).toBeVisible();
+    await expect(code).toHaveValue("");
+    await expect(page.locator('[name="nextAction"]')).toHaveValue("Typed before the session ended");
+    await code.fill(reauthCode ?? "");
+    await ask.getByRole("button", { name: words.go }).click();
+    await expect(ask).toBeHidden();
+    await expect(modal.getByText("Typed before the session ended", { exact: true })).toBeVisible();
+    const saved = await (await page.request.get(`${base}/api/crm/companies/${company.id}`)).json();
+    expect(saved).toMatchObject({
+      nextAction: "Typed before the session ended",
+      version: company.version + 1,
+    });
+  });
+}

@@ -45,6 +45,30 @@ export const toast = {
   message: (message: string, data?: ExternalToast) => void show("message", message, data),
 };
 
+/** Whether a dialog (Radix: role dialog or alertdialog, open) is on screen, watched while `enabled`. */
+function useDialogOpen(enabled: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const check = () =>
+      setOpen(
+        document.querySelector(
+          '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+        ) !== null,
+      );
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+    return () => observer.disconnect();
+  }, [enabled]);
+  return open;
+}
+
 /** The toast region (bottom-right, Alt+T, labelled), mounted once the first toast needs it. */
 export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string }) {
   const [sonner, setSonner] = useState<Sonner>();
@@ -66,11 +90,13 @@ export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string 
   useEffect(() => {
     if (sonner) markMounted();
   }, [sonner]);
+  const dialogOpen = useDialogOpen(sonner !== undefined);
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
     <Toaster
-      position="bottom-right"
+      // Bottom-right, where dialogs keep their buttons: while one is open, toasts show at the top instead.
+      position={dialogOpen ? "top-center" : "bottom-right"}
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel={label}
       dir={dir}

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   AlertDialog,
@@ -11,11 +11,12 @@ import {
 import type { SessionAnswer } from "~/domain/auth";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { ApiError } from "~/lib/api-client";
 import { logIn } from "./auth-api";
 
 /**
  * Over the page when its session has ended (expired, or a save met a 401): the password of the same
- * person, and the page stays as it was underneath (forms keep what was typed; the waiting save is
+ * person (and the code of the second factor when the account has one), and the page stays as it was underneath (forms keep what was typed; the waiting save is
  * sent again once signed in). Sign out leaves for the login gate instead.
  */
 export function ReauthDialog({
@@ -31,22 +32,41 @@ export function ReauthDialog({
   const lang = useLang();
   const id = useId();
   const [password, setPassword] = useState("");
-  const [failed, setFailed] = useState(false);
+  const [code, setCode] = useState("");
+  /** The account has a second factor (the server asked for it): the code is asked for too. */
+  const [askCode, setAskCode] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (askCode) codeInput.current?.focus();
+  }, [askCode]);
   const login = useMutation({
-    mutationFn: () => logIn(lang, { username, password }),
+    mutationFn: () => logIn(lang, { username, password, ...(askCode ? { code } : {}) }),
     onSuccess: (answer) => {
       setPassword("");
+      setCode("");
       onSignedIn(answer);
     },
-    onError: () => {
+    onError: (error) => {
+      setCode("");
+      if (error instanceof ApiError && error.code.startsWith("second_factor_")) {
+        // The password was right: keep it, and ask for (another) code.
+        setFailed(error.code === "second_factor_invalid" ? t("login.codeInvalid") : null);
+        if (askCode) codeInput.current?.focus();
+        else setAskCode(true);
+        return;
+      }
       setPassword("");
-      setFailed(true);
+      setAskCode(false);
+      setFailed(t("reauth.failed"));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password) login.mutate();
+    if (password && (!askCode || code.trim())) login.mutate();
   };
+  const inputClass =
+    "block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm focus:border-primary focus:outline-none focus-visible:outline-3 focus-visible:outline-gold aria-invalid:border-destructive";
   return (
     <AlertDialog open>
       <AlertDialogContent>
@@ -64,20 +84,45 @@ export function ReauthDialog({
             autoFocus
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={failed || undefined}
-            aria-describedby={failed ? `${id}-error` : undefined}
-            className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm focus:border-primary focus:outline-none focus-visible:outline-3 focus-visible:outline-gold aria-invalid:border-destructive"
+            aria-invalid={(failed !== null && !askCode) || undefined}
+            aria-describedby={failed && !askCode ? `${id}-error` : undefined}
+            className={inputClass}
           />
+          {askCode ? (
+            <div className="space-y-1">
+              <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-ink">
+                {t("gate.code")}
+              </label>
+              <input
+                ref={codeInput}
+                id={`${id}-code`}
+                type="text"
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                required
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={failed !== null || undefined}
+                aria-describedby={`${id}-code-hint${failed ? ` ${id}-error` : ""}`}
+                className={inputClass}
+              />
+              <p id={`${id}-code-hint`} className="text-sm text-muted">
+                {t("gate.codeHint")}
+              </p>
+            </div>
+          ) : null}
           {failed ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {t("reauth.failed")}
+              {failed}
             </p>
           ) : null}
           <AlertDialogFooter>
             <Button type="button" variant="ghost" onClick={onSignOut} disabled={login.isPending}>
               {t("reauth.signOut")}
             </Button>
-            <Button type="submit" disabled={login.isPending || !password}>
+            <Button type="submit" disabled={login.isPending || !password || (askCode && !code.trim())}>
               {login.isPending ? t("reauth.continuing") : t("reauth.continue")}
             </Button>
           </AlertDialogFooter>

@@ -3,6 +3,7 @@ import { auditLog, staffUsers } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
 import type { CrmContext } from "../context";
+import { looksBinary } from "./binary-file";
 import { detectSheet } from "./detect-sheet";
 import { parseCsvSheet } from "./parse-csv-sheet";
 import { looksLikeGviz, parseGviz } from "./parse-gviz";
@@ -22,6 +23,7 @@ const ORDER: ImportSheet[] = ["companies", "contacts", "projects"];
 
 function readFile(file: ImportFile): { sheet: ImportSheet; table: SheetTable } {
   if (file.content.trim() === "") throw new ImportFileError("crm:import.errors.empty");
+  if (looksBinary(file.content)) throw new ImportFileError("crm:import.errors.notCsv");
   const table = looksLikeGviz(file.content) ? parseGviz(file.content) : parseCsvSheet(file.content);
   return { sheet: detectSheet(file.sheet, file.name, table.header), table };
 }

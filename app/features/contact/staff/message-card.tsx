@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { CheckCircle2, Mail, RotateCcw } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import type { StaffMessage } from "~/domain/contact";
 import { useTranslation } from "~/i18n/react";
 import { NotificationState } from "./notification-state";
@@ -8,10 +9,14 @@ export function MessageCard({
   message,
   formatTime,
   formatNumber,
+  busy,
+  onHandled,
 }: {
   message: StaffMessage;
   formatTime: (iso: string) => string;
   formatNumber: (value: number) => string;
+  busy: boolean;
+  onHandled: (handled: boolean) => void;
 }) {
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation("common");
@@ -59,14 +64,34 @@ export function MessageCard({
           formatTime={formatTime}
           formatNumber={formatNumber}
         />
-        <a
-          href={`mailto:${message.email}`}
-          className="inline-flex items-center gap-2 rounded-lg border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-light"
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          {t("staff.reply")}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-light"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {t("staff.reply")}
+          </a>
+          <Button
+            size="sm"
+            variant={message.handled ? "ghost" : "primary"}
+            disabled={busy}
+            onClick={() => onHandled(!message.handled)}
+          >
+            {message.handled ? (
+              <RotateCcw aria-hidden="true" className="size-4" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+            )}
+            {t(message.handled ? "staff.markOpen" : "staff.markHandled")}
+          </Button>
+        </div>
       </div>
+      {message.handled ? (
+        <p className="mt-3 text-sm text-muted">
+          {t("staff.handledBy", { name: message.handled.by ?? "?", time: formatTime(message.handled.at) })}
+        </p>
+      ) : null}
     </article>
   );
 }

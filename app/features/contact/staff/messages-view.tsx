@@ -1,16 +1,21 @@
 import { Download, RefreshCw } from "lucide-react";
+import { useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber as formatCount, formatDateTime } from "~/lib/format";
 import { MessageCard } from "./message-card";
-import { useMessages } from "./use-messages";
+import { useMarkHandled, useMessages } from "./use-messages";
+
+const STATES = ["open", "handled"] as const;
 
 /** /crm/messages: what arrived through the contact form, and whether each notification went out. */
 export function MessagesView() {
   const { t } = useTranslation(["contact", "newsletter"]);
   const lang = useLang();
-  const query = useMessages();
+  const [state, setState] = useState<(typeof STATES)[number]>("open");
+  const query = useMessages(state);
+  const mark = useMarkHandled();
   const formatTime = (iso: string) => formatDateTime(iso, lang);
   const formatNumber = (value: number) => formatCount(value, lang);
   const messages = query.data?.pages.flatMap((page) => page.messages) ?? [];
@@ -28,7 +33,27 @@ export function MessagesView() {
         </Button>
       </div>
 
-      <div className="mt-8 space-y-5">
+      {/* Open and handled messages apart: one list at a time. */}
+      <fieldset className="mt-6">
+        <legend className="sr-only">{t("contact:staff.filterLabel")}</legend>
+        <div className="inline-flex rounded-lg bg-surface p-1 ring-1 ring-slate-200">
+          {STATES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={state === value}
+              onClick={() => setState(value)}
+              className={`min-h-11 rounded-md px-4 text-sm font-semibold transition-colors ${
+                state === value ? "bg-white text-navy-900 shadow-sm" : "text-muted hover:text-ink"
+              }`}
+            >
+              {t(`contact:staff.filter.${value}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-6 space-y-5">
         {query.isPending ? (
           <p role="status" className="text-muted">
             {t("contact:staff.loading")}
@@ -41,7 +66,9 @@ export function MessagesView() {
             </Button>
           </div>
         ) : messages.length === 0 ? (
-          <p className="rounded-xl bg-surface p-6 text-muted">{t("contact:staff.empty")}</p>
+          <p className="rounded-xl bg-surface p-6 text-muted">
+            {t(state === "open" ? "contact:staff.emptyOpen" : "contact:staff.emptyHandled")}
+          </p>
         ) : (
           <>
             {messages.map((message) => (
@@ -50,6 +77,8 @@ export function MessagesView() {
                 message={message}
                 formatTime={formatTime}
                 formatNumber={formatNumber}
+                busy={mark.isPending && mark.variables?.id === message.id}
+                onHandled={(handled) => mark.mutate({ id: message.id, handled })}
               />
             ))}
             {query.hasNextPage ? (

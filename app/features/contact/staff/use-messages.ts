@@ -1,21 +1,55 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "~/components/ui/toast";
+import type { MessageState } from "~/domain/contact";
 import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
 
-/** GET /api/crm/messages, newest first, a page at a time. */
-export function useMessages() {
+const messagesKey = ["contact", "messages"] as const;
+
+/** GET /api/crm/messages, the open or the handled ones, newest first, a page at a time. */
+export function useMessages(state: Exclude<MessageState, "all">) {
   const lang = useLang();
   return useInfiniteQuery({
-    queryKey: ["contact", "messages"],
+    queryKey: [...messagesKey, state],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       answerOf(
         api.crm.messages.$get(
-          { query: pageParam ? { before: String(pageParam) } : {} },
+          { query: pageParam ? { state, before: String(pageParam) } : { state } },
           requestOptions(lang, signal),
         ),
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: 60_000,
+  });
+}
+
+/** Marks a message handled or open again (PUT /api/crm/messages/:id/handled), with Undo in its toast. */
+export function useMarkHandled() {
+  const { t } = useTranslation("contact");
+  const lang = useLang();
+  const client = useQueryClient();
+  const send = (id: number, handled: boolean) =>
+    answerOf(
+      api.crm.messages[":id{[0-9]+}"].handled.$put(
+        { param: { id: String(id) }, json: { handled } },
+        requestOptions(lang),
+      ),
+    );
+  const refresh = () => client.invalidateQueries({ queryKey: messagesKey });
+  const failed = () => toast.error(t("staff.markFailed"));
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => send(id, handled),
+    onSuccess: (_, { id, handled }) => {
+      void refresh();
+      toast.success(t(handled ? "staff.markedHandled" : "staff.markedOpen"), {
+        action: {
+          label: t("staff.undo"),
+          onClick: () => void send(id, !handled).then(refresh, failed),
+        },
+      });
+    },
+    onError: failed,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { type NewContactForm, newContactSchema } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
@@ -9,7 +9,7 @@ import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ContactFields } from "../shared/contact-fields";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
-import { CompanyField, type useCompanyOptions, usePresetCompany } from "./company-select";
+import { CompanyField, usePresetCompany } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
@@ -25,11 +25,9 @@ const EMPTY: ContactFormValues = { companyId: "", name: "", position: "", email:
 
 /** The Contact tab: company (required), name (required), position, e-mail (required), phone. */
 export function ContactForm({
-  companies,
   companyId = "",
 }: {
-  companies: ReturnType<typeof useCompanyOptions>;
-  /** A company to choose once the picklist has loaded (from the URL). */
+  /** A company to choose at once (from the URL). */
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
@@ -54,7 +52,7 @@ export function ContactForm({
       toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
     },
   });
-  usePresetCompany(form.setValue, companies, companyId);
+  usePresetCompany(form.setValue, companyId);
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
   return (
@@ -62,12 +60,21 @@ export function ContactForm({
       <SavedBanner shown={saved} text={t("add.saved.contact")} />
       <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.contact.heading")}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <CompanyField
-          id="contact-company"
-          label={t("add.contact.company")}
-          error={errorText(errors.companyId)}
-          companies={companies}
-          {...form.register("companyId")}
+        <Controller
+          control={form.control}
+          name="companyId"
+          render={({ field }) => (
+            <CompanyField
+              id="contact-company"
+              label={t("add.contact.company")}
+              error={errorText(errors.companyId)}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
         />
         <ContactFields
           mode="add"

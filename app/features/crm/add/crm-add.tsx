@@ -6,7 +6,6 @@ import { useGetHref, useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { CompanyForm } from "./company-form";
-import { useCompanyOptions } from "./company-select";
 import { ContactForm } from "./contact-form";
 import { ProjectForm } from "./project-form";
 
@@ -21,8 +20,8 @@ const companyOf = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(val
 
 /**
  * /crm-add: the Company, Contact and Project tabs. Every tab stays mounted (hidden when not selected),
- * so each keeps what was typed in it. The company picklist loads when Contact or Project first opens.
- * `?tab=contact&company=12` (the command palette's "Add contact to ...") opens a tab with a company chosen.
+ * so each keeps what was typed in it. `?tab=contact&company=12` (the command palette's "Add contact to ...")
+ * opens a tab with a company chosen.
  */
 export function CrmAdd() {
   const { t } = useTranslation("crm");
@@ -32,13 +31,8 @@ export function CrmAdd() {
   const askedTab = tabOf(params.get("tab"));
   const askedCompany = companyOf(params.get("company"));
   const [tab, setTab] = useState<string>(askedTab);
-  const [needCompanies, setNeedCompanies] = useState(askedTab !== "company");
-  const companies = useCompanyOptions(needCompanies);
   // Asked again while already here (the palette from this page): that tab comes to the front.
-  useEffect(() => {
-    setTab(askedTab);
-    if (askedTab !== "company") setNeedCompanies(true);
-  }, [askedTab]);
+  useEffect(() => setTab(askedTab), [askedTab]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -53,14 +47,7 @@ export function CrmAdd() {
         <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{t("add.title")}</h1>
         <p className="mt-1 text-lg text-muted">{t("add.subtitle")}</p>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value);
-          if (value !== "company") setNeedCompanies(true);
-        }}
-        dir={LANGUAGE_INFO[lang].dir}
-      >
+      <Tabs value={tab} onValueChange={setTab} dir={LANGUAGE_INFO[lang].dir}>
         <TabsList aria-label={t("add.tabsLabel")}>
           {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
@@ -79,9 +66,9 @@ export function CrmAdd() {
             {value === "company" ? (
               <CompanyForm />
             ) : value === "contact" ? (
-              <ContactForm companies={companies} companyId={askedCompany} />
+              <ContactForm companyId={askedCompany} />
             ) : (
-              <ProjectForm companies={companies} companyId={askedCompany} />
+              <ProjectForm companyId={askedCompany} />
             )}
           </TabsContent>
         ))}

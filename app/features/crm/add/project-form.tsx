@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { type NewProjectForm, newProjectSchema } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
@@ -9,7 +9,7 @@ import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { ProjectFields } from "../shared/project-fields";
-import { CompanyField, type useCompanyOptions, usePresetCompany } from "./company-select";
+import { CompanyField, usePresetCompany } from "./company-select";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
@@ -37,11 +37,9 @@ const EMPTY: ProjectFormValues = {
 
 /** The Project tab: company and name required, deal value in SAR, stage (proposal by default), dates, deliverables. */
 export function ProjectForm({
-  companies,
   companyId = "",
 }: {
-  companies: ReturnType<typeof useCompanyOptions>;
-  /** A company to choose once the picklist has loaded (from the URL). */
+  /** A company to choose at once (from the URL). */
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
@@ -74,7 +72,7 @@ export function ProjectForm({
       toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
     },
   });
-  usePresetCompany(form.setValue, companies, companyId);
+  usePresetCompany(form.setValue, companyId);
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
   return (
@@ -82,12 +80,21 @@ export function ProjectForm({
       <SavedBanner shown={saved} text={t("add.saved.project")} />
       <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.project.heading")}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <CompanyField
-          id="project-company"
-          label={t("add.project.company")}
-          error={errorText(errors.companyId)}
-          companies={companies}
-          {...form.register("companyId")}
+        <Controller
+          control={form.control}
+          name="companyId"
+          render={({ field }) => (
+            <CompanyField
+              id="project-company"
+              label={t("add.project.company")}
+              error={errorText(errors.companyId)}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
         />
         <ProjectFields
           mode="add"

@@ -94,9 +94,14 @@ export const detectIndustry = (lang: Lang, companyName: string) =>
 /** A download link (GET /api/crm/export/<sheet>.csv), not a call. */
 export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api/crm/export/${sheet}.csv`;
 
-/** One search over companies, contacts and projects (the folded search). */
-export const searchCrm = (lang: Lang, q: string, signal?: AbortSignal) =>
-  answerOf(crm.search.$get({ query: { q } }, requestOptions(lang, signal)));
+/** One search over companies, contacts and projects (the folded search); at most `limit` of each kind. */
+export const searchCrm = (lang: Lang, q: string, options: { limit?: number; signal?: AbortSignal } = {}) =>
+  answerOf(
+    crm.search.$get(
+      { query: { q, ...(options.limit ? { limit: String(options.limit) } : {}) } },
+      requestOptions(lang, options.signal),
+    ),
+  );
 
 const trashed = (kind: TrashKind, id: number) => ({ param: { kind, id: String(id) } });
 

@@ -5,6 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { Notice } from "../shared/form-bits";
+import { AddInPlace } from "./add-in-place";
+import { ContactAddForm } from "./contact-add-form";
 import { ContactEditForm } from "./contact-edit-form";
 import { DetailList } from "./detail-list";
 import { RowActions } from "./row-actions";
@@ -22,6 +24,11 @@ export function ContactList({ companyId, mutations }: { companyId: number; mutat
       empty={t("modal.noContacts")}
       queryKey={crmKeys.contacts(companyId)}
       fetch={(lang, signal) => fetchContacts(lang, companyId, signal)}
+      add={
+        <AddInPlace label={t("modal.addContact")}>
+          {(close) => <ContactAddForm companyId={companyId} onDone={close} />}
+        </AddInPlace>
+      }
       renderItem={(contact) => <ContactItem key={contact.id} contact={contact} mutations={mutations} />}
     />
   );

@@ -12,6 +12,8 @@ export function DetailList<T extends { id: number }>(props: {
   queryKey: QueryKey;
   fetch: (lang: Lang, signal: AbortSignal) => Promise<{ items: T[] }>;
   renderItem: (item: T) => ReactNode;
+  /** Shown under the heading: the "Add ..." button and its form. */
+  add?: ReactNode;
 }) {
   const { t } = useTranslation("crm");
   const lang = useLang();
@@ -21,6 +23,7 @@ export function DetailList<T extends { id: number }>(props: {
       <h3 id={props.id} className="text-lg font-bold text-navy-900">
         {props.title}
       </h3>
+      {props.add}
       {query.isPending ? (
         <p className="text-sm text-muted">{t("modal.loadingDetails")}</p>
       ) : query.isError ? (

@@ -8,7 +8,9 @@ import { crmKeys } from "../api/query-keys";
 import { formatMoney } from "../board/money";
 import { Notice } from "../shared/form-bits";
 import { formatDate } from "../shared/format";
+import { AddInPlace } from "./add-in-place";
 import { DetailList } from "./detail-list";
+import { ProjectAddForm } from "./project-add-form";
 import { ProjectEditForm } from "./project-edit-form";
 import { RowActions } from "./row-actions";
 import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
@@ -25,6 +27,11 @@ export function ProjectList({ companyId, mutations }: { companyId: number; mutat
       empty={t("modal.noProjects")}
       queryKey={crmKeys.projects(companyId)}
       fetch={(lang, signal) => fetchProjects(lang, companyId, signal)}
+      add={
+        <AddInPlace label={t("modal.addProject")}>
+          {(close) => <ProjectAddForm companyId={companyId} onDone={close} />}
+        </AddInPlace>
+      }
       renderItem={(project) => <ProjectItem key={project.id} project={project} mutations={mutations} />}
     />
   );
@@ -84,11 +91,12 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 space-y-2">
             <p className="font-semibold text-ink">{project.name}</p>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            {/* As many columns as fit (one a row on a phone), so a long amount never runs into the stage. */}
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-x-4 gap-y-1 text-sm">
               {facts.map(([label, value]) => (
-                <div key={label}>
+                <div key={label} className="min-w-0">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="font-medium">{value}</dd>
+                  <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -8,7 +8,7 @@ export function useCrmSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: ["crm", "search", query],
-    queryFn: ({ signal }) => searchCrm(lang, query, signal),
+    queryFn: ({ signal }) => searchCrm(lang, query, { signal }),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
