@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { mergeCompaniesSchema } from "../../app/domain/company-duplicates";
 import {
   companyListQuerySchema,
   newCompanySchema,
@@ -22,6 +23,7 @@ import { getCompany } from "./get-company";
 import { importRoutes } from "./import-routes";
 import { listCompanies, listCompanyOptions } from "./list-companies";
 import { listContacts, listProjects } from "./list-contacts";
+import { mergeCompanies } from "./merge-companies";
 import { pipelineRoutes } from "./pipeline/routes";
 import { crmContext, idParam } from "./request";
 import { updateCompany } from "./update-company";
@@ -54,6 +56,9 @@ export function crmRoutes() {
       await deleteCompany(crmContext(c), idParam(c));
       return c.body(null, 204);
     })
+    .post("/companies/:id{[0-9]+}/merge", jsonInput(mergeCompaniesSchema), async (c) =>
+      c.json(await mergeCompanies(crmContext(c), idParam(c), c.req.valid("json"))),
+    )
     .get("/companies/:id{[0-9]+}/contacts", async (c) =>
       c.json({ items: await listContacts(c.var.db, idParam(c), c.var.t) }),
     )

@@ -9,6 +9,7 @@ const COMPANY_ACTIONS = [
   "company.update",
   "company.import.create",
   "company.import.update",
+  "company.merge",
 ];
 const ADDED_ACTIONS = ["contact.create", "project.create", "contact.import.create", "project.import.create"];
 
