@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
+import type { MergeCompanies } from "~/domain/company-duplicates";
 import type {
   ImportRequest,
   NewCompanyForm,
@@ -92,3 +93,7 @@ export const detectIndustry = (lang: Lang, companyName: string) =>
 
 /** A download link (GET /api/crm/export/<sheet>.csv), not a call. */
 export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api/crm/export/${sheet}.csv`;
+
+/** Merges another company into this one (contacts, projects and timeline move; the other goes to the trash). */
+export const mergeCompanies = (lang: Lang, id: number, json: MergeCompanies) =>
+  answerOf(company.merge.$post({ ...param(id), json }, requestOptions(lang)));
