@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GitMerge } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -114,6 +114,8 @@ function PickCompany({
           </label>
           <Input
             id={inputId}
+            // Back from the summary, or just opened: typing starts here.
+            autoFocus
             type="search"
             autoComplete="off"
             placeholder={t("merge.searchPlaceholder")}
@@ -205,13 +207,20 @@ function MergeSummary({
       } else onNotice(error instanceof Error ? error.message : t("toast.saveFailed"));
     },
   });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The picked company's button is gone: focus goes to what will happen, then Tab reaches Merge.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const count = (n: number | undefined) => (n === undefined ? "…" : formatNumber(n, lang));
   const names = { kept: `\u2068${kept.name}\u2069`, other: `\u2068${other.name}\u2069` };
   return (
     <>
       <DialogBody className="space-y-4">
         {notice ? <Notice tone="error">{notice}</Notice> : null}
-        <h3 className="font-bold">{t("merge.summaryTitle")}</h3>
+        <h3 ref={heading} tabIndex={-1} className="font-bold outline-none">
+          {t("merge.summaryTitle")}
+        </h3>
         <ul className="list-disc space-y-2 ps-5">
           <li>{t("merge.moveContacts", { kept: names.kept, number: count(contacts.data?.items.length) })}</li>
           <li>{t("merge.moveProjects", { kept: names.kept, number: count(projects.data?.items.length) })}</li>
