@@ -89,10 +89,26 @@ export const mergeCompaniesSchema = z.object({
 });
 export type MergeCompanies = z.output<typeof mergeCompaniesSchema>;
 
-/** What a merge did: the kept company, and how many records moved onto it. */
+/** What a merge did: the kept company (and its version now), and how many records moved onto it. */
 export interface MergeResult {
   keptId: number;
+  keptVersion: number;
   mergedId: number;
   moved: { contacts: number; projects: number; activities: number };
   filled: string[];
 }
+
+/** POST /api/crm/companies/:id/unmerge: undoes the merge of `mergedId`, if the kept company is still at `version`. */
+export const unmergeCompaniesSchema = z.object({
+  mergedId: z
+    .number("crm:merge.errors.otherRequired")
+    .int("crm:merge.errors.otherRequired")
+    .positive("crm:merge.errors.otherRequired")
+    .max(2_147_483_647, "crm:merge.errors.otherRequired"),
+  version: z
+    .number("crm:errors.versionRequired")
+    .int()
+    .positive("crm:errors.versionRequired")
+    .max(2_147_483_647, "crm:errors.versionRequired"),
+});
+export type UnmergeCompanies = z.output<typeof unmergeCompaniesSchema>;

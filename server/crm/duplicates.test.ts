@@ -304,6 +304,50 @@ describe("merging two companies", () => {
     );
   });
 
+  it("is undone by unmerge: the moved records go back, filled fields empty again, the other is restored", async () => {
+    const kept = await companyWithChildren("Undo Keeper", { notes: null });
+    const other = await companyWithChildren("Undo Other", { notes: "Only on the other" });
+    const merged = await crm.call<MergeResult>("POST", `/api/crm/companies/${kept.company.id}/merge`, {
+      otherId: other.company.id,
+      version: kept.company.version,
+      otherVersion: other.company.version,
+    });
+    expect(merged.status).toBe(200);
+    const stale = await crm.call<ErrorAnswer>("POST", `/api/crm/companies/${kept.company.id}/unmerge`, {
+      mergedId: other.company.id,
+      version: merged.body.keptVersion - 1,
+    });
+    expect(stale.status).toBe(409);
+    const undone = await crm.call<Company>("POST", `/api/crm/companies/${kept.company.id}/unmerge`, {
+      mergedId: other.company.id,
+      version: merged.body.keptVersion,
+    });
+    expect(undone.status).toBe(200);
+    expect(undone.body.notes).toBeNull();
+    const db = crm.t.database.db;
+    const [contact] = await db.select().from(contacts).where(eq(contacts.id, other.contact.id));
+    const [project] = await db.select().from(projects).where(eq(projects.id, other.project.id));
+    const [note] = await db.select().from(crmActivities).where(eq(crmActivities.id, other.noteId));
+    expect([contact?.companyId, project?.companyId, note?.companyId]).toEqual([
+      other.company.id,
+      other.company.id,
+      other.company.id,
+    ]);
+    const back = await crm.call<Company>("GET", `/api/crm/companies/${other.company.id}`);
+    expect(back.status).toBe(200);
+    expect(back.body.notes).toBe("Only on the other");
+    const keptContacts = await crm.call<{ items: Contact[] }>(
+      "GET",
+      `/api/crm/companies/${kept.company.id}/contacts`,
+    );
+    expect(keptContacts.body.items.map((c) => c.name)).toEqual(["Undo Keeper contact"]);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "company.unmerge"), eq(auditLog.entityId, String(kept.company.id))));
+    expect(audit?.details).toMatchObject({ mergedId: other.company.id, emptied: ["notes"] });
+  });
+
   it("refuses a stale version, itself, or a trashed company, and changes nothing", async () => {
     const kept = await companyWithChildren("Stale Keeper");
     const other = await companyWithChildren("Stale Other");

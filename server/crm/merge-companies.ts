@@ -115,6 +115,7 @@ export async function mergeCompanies(
     });
     return {
       keptId,
+      keptVersion: keptRow.version + 1,
       mergedId: input.otherId,
       moved: {
         contacts: ids.contacts.length,

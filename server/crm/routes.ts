@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { mergeCompaniesSchema } from "../../app/domain/company-duplicates";
+import { mergeCompaniesSchema, unmergeCompaniesSchema } from "../../app/domain/company-duplicates";
 import {
   companyListQuerySchema,
   newCompanySchema,
@@ -26,6 +26,7 @@ import { listContacts, listProjects } from "./list-contacts";
 import { mergeCompanies } from "./merge-companies";
 import { pipelineRoutes } from "./pipeline/routes";
 import { crmContext, idParam } from "./request";
+import { unmergeCompanies } from "./unmerge-companies";
 import { updateCompany } from "./update-company";
 import { updateContact } from "./update-contact";
 import { updateProject } from "./update-project";
@@ -58,6 +59,9 @@ export function crmRoutes() {
     })
     .post("/companies/:id{[0-9]+}/merge", jsonInput(mergeCompaniesSchema), async (c) =>
       c.json(await mergeCompanies(crmContext(c), idParam(c), c.req.valid("json"))),
+    )
+    .post("/companies/:id{[0-9]+}/unmerge", jsonInput(unmergeCompaniesSchema), async (c) =>
+      c.json(await unmergeCompanies(crmContext(c), idParam(c), c.req.valid("json"))),
     )
     .get("/companies/:id{[0-9]+}/contacts", async (c) =>
       c.json({ items: await listContacts(c.var.db, idParam(c), c.var.t) }),

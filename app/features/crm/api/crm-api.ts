@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
-import type { MergeCompanies } from "~/domain/company-duplicates";
+import type { MergeCompanies, UnmergeCompanies } from "~/domain/company-duplicates";
 import type {
   ImportRequest,
   NewCompanyForm,
@@ -97,3 +97,7 @@ export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api
 /** Merges another company into this one (contacts, projects and timeline move; the other goes to the trash). */
 export const mergeCompanies = (lang: Lang, id: number, json: MergeCompanies) =>
   answerOf(company.merge.$post({ ...param(id), json }, requestOptions(lang)));
+
+/** Undoes a merge (the toast's Undo), if the kept company has not changed since. */
+export const unmergeCompanies = (lang: Lang, id: number, json: UnmergeCompanies) =>
+  answerOf(company.unmerge.$post({ ...param(id), json }, requestOptions(lang)));

@@ -17,9 +17,16 @@ import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
-import { fetchCompanies, fetchContacts, fetchProjects, mergeCompanies } from "../api/crm-api";
+import {
+  fetchCompanies,
+  fetchContacts,
+  fetchProjects,
+  mergeCompanies,
+  unmergeCompanies,
+} from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { Notice } from "../shared/form-bits";
+import { UNDO_MS } from "../trash/undo";
 import { outcomeOf } from "./use-company-mutations";
 
 /**
@@ -192,11 +199,29 @@ function MergeSummary({
         version: kept.version,
         otherVersion: other.version,
       }),
-    onSuccess: () => {
+    onSuccess: (result) => {
+      const refresh = () => void client.invalidateQueries({ queryKey: crmKeys.all });
+      // Undo for ten seconds, as after a delete: it fails (409) if the kept company changed meanwhile.
       toast.success(t("toast.successTitle"), {
         description: t("merge.done", { other: other.name, kept: kept.name }),
+        duration: UNDO_MS,
+        action: {
+          label: t("undo.undo"),
+          onClick: () => {
+            void unmergeCompanies(lang, kept.id, { mergedId: other.id, version: result.keptVersion }).then(
+              () => {
+                refresh();
+                toast.success(t("undo.undone"));
+              },
+              () => {
+                refresh();
+                toast.error(t("undo.failed"));
+              },
+            );
+          },
+        },
       });
-      void client.invalidateQueries({ queryKey: crmKeys.all });
+      refresh();
       onDone();
     },
     onError: (error) => {
