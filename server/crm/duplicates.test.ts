@@ -155,15 +155,13 @@ describe("adding a company that may already exist", () => {
     expect(confirmed.status).toBe(200);
   });
 
-  it("uses the indexes, so that it stays fast with many companies", async () => {
+  it("finds matches among 12,000 companies through the indexes (no scan)", async () => {
     const db = crm.t.database.db;
     await db.execute(
       sql`insert into companies (name, website) select 'Bulk company ' || g, 'https://bulk' || g || '.example' from generate_series(1, 12000) g`,
     );
     await db.execute(sql`analyze companies`);
-    const started = performance.now();
     const [check] = await findDuplicates(db, [{ name: "Bulk Company 7777 LLC", website: "bulk9.example" }]);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(check?.matches.map((m) => m.name).sort()).toEqual(["Bulk company 7777", "Bulk company 9"]);
     const plan = rowsOf<Record<string, string>>(
       await db.execute(
@@ -346,6 +344,13 @@ describe("merging two companies", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "company.unmerge"), eq(auditLog.entityId, String(kept.company.id))));
     expect(audit?.details).toMatchObject({ mergedId: other.company.id, emptied: ["notes"] });
+    const timeline = await crm.call<{ items: { action?: string; name?: string | null }[] }>(
+      "GET",
+      `/api/crm/companies/${kept.company.id}/timeline`,
+    );
+    expect(timeline.body.items.map((item) => item.action)).toEqual(
+      expect.arrayContaining(["company.unmerge", "company.merge"]),
+    );
   });
 
   it("refuses a stale version, itself, or a trashed company, and changes nothing", async () => {

@@ -85,7 +85,12 @@ export async function unmergeCompanies(
       action: "company.unmerge",
       entity: "company",
       entityId: keptId,
-      details: { mergedId: input.mergedId, moved: details.moved, emptied: Object.keys(emptied) },
+      details: {
+        mergedId: input.mergedId,
+        moved: details.moved,
+        emptied: Object.keys(emptied),
+        after: { name: otherRow.name },
+      },
       at: ctx.now,
     });
     await writeAudit(tx, ctx.actor, {

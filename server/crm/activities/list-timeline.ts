@@ -10,6 +10,7 @@ const COMPANY_ACTIONS = [
   "company.import.create",
   "company.import.update",
   "company.merge",
+  "company.unmerge",
 ];
 const ADDED_ACTIONS = ["contact.create", "project.create", "contact.import.create", "project.import.create"];
 
