@@ -113,56 +113,54 @@ function PickCompany({
   });
   const items = (found.data?.items ?? []).filter((c) => c.id !== kept.id).slice(0, 8);
   return (
-    <>
-      <DialogBody className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={inputId} className="block font-semibold">
-            {t("merge.searchLabel")}
-          </label>
-          <Input
-            id={inputId}
-            // Back from the summary, or just opened: typing starts here.
-            autoFocus
-            type="search"
-            autoComplete="off"
-            placeholder={t("merge.searchPlaceholder")}
-            value={query}
-            onChange={(event) => onQuery(event.target.value)}
-          />
-        </div>
-        <div aria-live="polite">
-          {q.length < 2 ? (
-            <p className="text-sm text-muted">{t("merge.typeMore")}</p>
-          ) : found.isSuccess && items.length === 0 ? (
-            <p className="text-sm text-muted">{t("merge.noResults")}</p>
-          ) : items.length > 0 ? (
-            <ul
-              aria-label={t("merge.results")}
-              className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-            >
-              {items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className="flex w-full flex-col items-start px-3 py-2 text-start hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
-                    onClick={() => onPick(item)}
-                  >
-                    <span className="font-semibold break-words">
-                      <bdi>{item.name}</bdi>
+    <DialogBody className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block font-semibold">
+          {t("merge.searchLabel")}
+        </label>
+        <Input
+          id={inputId}
+          // Back from the summary, or just opened: typing starts here.
+          autoFocus
+          type="search"
+          autoComplete="off"
+          placeholder={t("merge.searchPlaceholder")}
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </div>
+      <div aria-live="polite">
+        {q.length < 2 ? (
+          <p className="text-sm text-muted">{t("merge.typeMore")}</p>
+        ) : found.isSuccess && items.length === 0 ? (
+          <p className="text-sm text-muted">{t("merge.noResults")}</p>
+        ) : items.length > 0 ? (
+          <ul
+            aria-label={t("merge.results")}
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+          >
+            {items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="flex w-full flex-col items-start px-3 py-2 text-start hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
+                  onClick={() => onPick(item)}
+                >
+                  <span className="font-semibold break-words">
+                    <bdi>{item.name}</bdi>
+                  </span>
+                  {item.website ? (
+                    <span className="text-sm text-muted">
+                      <bdi dir="ltr">{item.website}</bdi>
                     </span>
-                    {item.website ? (
-                      <span className="text-sm text-muted">
-                        <bdi dir="ltr">{item.website}</bdi>
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </DialogBody>
-    </>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </DialogBody>
   );
 }
 
