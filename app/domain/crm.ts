@@ -148,6 +148,8 @@ export const newCompanySchema = z.object({
   /** The add page sends today (its own date) and 'Initial contact' in its language; both optional. */
   lastContact: optionalDate("crm:errors.dateInvalid").optional(),
   nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong").optional(),
+  /** "Add anyway": saved although it may duplicate an existing company (otherwise 409 `duplicate`). */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type NewCompany = z.output<typeof newCompanySchema>;
 export type NewCompanyForm = z.input<typeof newCompanySchema>;
@@ -172,7 +174,7 @@ export const updateCompanySchema = companyChangesSchema
     industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
   })
   .partial()
-  .extend({ version });
+  .extend({ version, confirmDuplicate: z.boolean().optional() });
 export type CompanyUpdate = z.output<typeof updateCompanySchema>;
 
 // ---- Contacts --------------------------------------------------------------------------------

@@ -15,8 +15,10 @@ const newCompany = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Adds a company; these tests add the same website many times, so they confirm it (duplicates.test.ts checks the warning). */
 async function create(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const res = await crm.call<Company>("POST", "/api/crm/companies", newCompany(overrides), headers);
+  const body = { ...newCompany(overrides), confirmDuplicate: true };
+  const res = await crm.call<Company>("POST", "/api/crm/companies", body, headers);
   expect(res.status).toBe(201);
   return res.body;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { mergeCompaniesSchema, unmergeCompaniesSchema } from "../../app/domain/company-duplicates";
 import {
   companyListQuerySchema,
   newCompanySchema,
@@ -24,8 +25,10 @@ import { getCompany } from "./get-company";
 import { importRoutes } from "./import-routes";
 import { listCompanies, listCompanyOptions } from "./list-companies";
 import { listContacts, listProjects } from "./list-contacts";
+import { mergeCompanies } from "./merge-companies";
 import { pipelineRoutes } from "./pipeline/routes";
 import { crmContext, idParam } from "./request";
+import { unmergeCompanies } from "./unmerge-companies";
 import { updateCompany } from "./update-company";
 import { updateContact } from "./update-contact";
 import { updateProject } from "./update-project";
@@ -58,6 +61,12 @@ export function crmRoutes() {
     })
     .post("/bulk", jsonInput(bulkActionSchema), async (c) =>
       c.json(await applyBulkAction(crmContext(c), c.req.valid("json"))),
+    )
+    .post("/companies/:id{[0-9]+}/merge", jsonInput(mergeCompaniesSchema), async (c) =>
+      c.json(await mergeCompanies(crmContext(c), idParam(c), c.req.valid("json"))),
+    )
+    .post("/companies/:id{[0-9]+}/unmerge", jsonInput(unmergeCompaniesSchema), async (c) =>
+      c.json(await unmergeCompanies(crmContext(c), idParam(c), c.req.valid("json"))),
     )
     .get("/companies/:id{[0-9]+}/contacts", async (c) =>
       c.json({ items: await listContacts(c.var.db, idParam(c), c.var.t) }),

@@ -4,6 +4,7 @@ import { companies } from "../db/schema";
 import { changedFields, writeAudit } from "./audit";
 import type { CrmContext } from "./context";
 import { conflict, notFound } from "./errors";
+import { refuseDuplicate } from "./find-duplicates";
 import { companyAuditFields } from "./get-company";
 import { requireOwner } from "./pipeline/require-owner";
 import { toCompany } from "./serialize";
@@ -11,6 +12,8 @@ import { toCompany } from "./serialize";
 /**
  * Changes a company if nobody else changed it since the `version` the client read; otherwise 409
  * with the current data. The version goes up by one with every change; nothing changed, nothing written.
+ * A new name that another company already has (folded, without legal forms) answers 409 `duplicate`
+ * unless confirmed.
  */
 export async function updateCompany(ctx: CrmContext, id: number, input: CompanyUpdate): Promise<Company> {
   return ctx.db.transaction(async (tx) => {
@@ -30,6 +33,8 @@ export async function updateCompany(ctx: CrmContext, id: number, input: CompanyU
       website: input.website,
     });
     if (!diff) return before;
+    if (typeof diff.after.name === "string" && !input.confirmDuplicate)
+      await refuseDuplicate(tx, ctx.t, { name: diff.after.name, website: null }, id);
     if (typeof diff.after.nextActionOwner === "string")
       await requireOwner(tx, diff.after.nextActionOwner, ctx.t);
     const [updated] = await tx

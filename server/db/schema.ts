@@ -207,6 +207,10 @@ export const companies = pgTable(
     searchFold: text("search_fold").generatedAlwaysAs(
       sql`crm_fold(name || ' ' || coalesce(website, '') || ' ' || coalesce(next_action, '') || ' ' || coalesce(notes, ''))`,
     ),
+    /** The duplicate check's name key: folded, without punctuation, spaces or legal forms (app/domain/company-duplicates.ts). */
+    nameKey: text("name_key").generatedAlwaysAs(sql`crm_name_key(name)`),
+    /** The duplicate check's website host: no scheme, "www." or path. */
+    websiteHost: text("website_host").generatedAlwaysAs(sql`crm_host(website)`),
   },
   (t) => [
     index("companies_stage_idx").on(t.stage),
@@ -215,6 +219,8 @@ export const companies = pgTable(
     index("companies_name_fold_idx").using("btree", t.nameFold.op("text_pattern_ops")),
     index("companies_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
     index("companies_deleted_idx").on(t.deletedAt),
+    index("companies_name_key_idx").on(t.nameKey),
+    index("companies_website_host_idx").on(t.websiteHost),
     index("companies_follow_up_idx").on(t.nextActionOwner, t.nextActionDue),
     /** The board's columns: a stage's companies, last changed first. */
     index("companies_board_idx").on(t.stage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

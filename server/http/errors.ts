@@ -13,6 +13,7 @@ export type ErrorCode =
   | "cross_site"
   | "not_found"
   | "conflict"
+  | "duplicate"
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"

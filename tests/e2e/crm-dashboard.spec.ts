@@ -23,7 +23,8 @@ async function seed(page: Page, tag: string) {
     companyName: `${tag} Gamma Tech`,
     industry: "Technology",
     stage: "proposal",
-    website: "https://gamma.example.com",
+    // Each seed's own host: a second company with the same website would be a possible duplicate.
+    website: `https://${tag.toLowerCase()}.gamma.example.com`,
     lastContact: null,
     nextAction: null,
   });
@@ -71,7 +72,7 @@ test("the dashboard: title, actions, cards with their fields, search, solution f
   await expect(tech.getByText("No action set")).toBeVisible();
   await expect(tech.getByText("Solution 7: Technology & Enterprise Solutions")).toBeVisible();
   const website = tech.getByRole("link", { name: /Visit Website/ });
-  await expect(website).toHaveAttribute("href", "https://gamma.example.com");
+  await expect(website).toHaveAttribute("href", `https://${tag.toLowerCase()}.gamma.example.com`);
   await expect(website).toHaveAttribute("target", "_blank");
 
   // The solution dropdown.

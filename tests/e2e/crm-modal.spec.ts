@@ -13,7 +13,8 @@ async function openSeeded(page: Page, lang: "en" | "ar" = "en") {
     companyName: `${tag} Saudi Insights Co`,
     industry: "Insurance Services",
     stage: "qualified",
-    website: "https://insights.example.com",
+    // Each test's own host: a second company with the same website would be a possible duplicate.
+    website: `https://${tag.toLowerCase()}.insights.example.com`,
     notes: "",
     lastContact: null,
   });
@@ -50,7 +51,7 @@ test("the company modal: header, view mode with the spec's words for what is mis
   await expect(dialog.getByText("Not recorded")).toBeVisible();
   await expect(dialog.getByText("Initial contact")).toBeVisible();
   await expect(dialog.getByText("No notes available")).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "https://insights.example.com" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: company.website ?? "" })).toBeVisible();
 
   const contacts = dialog.getByRole("region", { name: "Contacts" });
   await expect(contacts.getByText(contact.name)).toBeVisible();

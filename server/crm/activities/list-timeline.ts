@@ -9,6 +9,8 @@ const COMPANY_ACTIONS = [
   "company.update",
   "company.import.create",
   "company.import.update",
+  "company.merge",
+  "company.unmerge",
 ];
 const ADDED_ACTIONS = ["contact.create", "project.create", "contact.import.create", "project.import.create"];
 

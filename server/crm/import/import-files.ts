@@ -4,10 +4,11 @@ import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
 import type { CrmContext } from "../context";
 import { looksBinary } from "./binary-file";
+import { findDuplicates } from "../find-duplicates";
 import { detectSheet } from "./detect-sheet";
 import { parseCsvSheet } from "./parse-csv-sheet";
 import { looksLikeGviz, parseGviz } from "./parse-gviz";
-import { type RowProblem, readRecords } from "./read-records";
+import { type CompanyRecord, type RowProblem, readRecords } from "./read-records";
 import { ImportFileError, type SheetTable } from "./sheet-table";
 import { companySpec, contactSpec, projectSpec } from "./specs";
 import { chunks, findExisting, type UpsertResult, upsertRecords } from "./upsert";
@@ -97,9 +98,15 @@ async function importSheet(
 ): Promise<{ result: UpsertResult; problems: RowProblem[] }> {
   if (sheet === "companies") {
     const read = readRecords("companies", table.rows);
-    const { records, problems } = await withKnownOwners(tx, read.records, read.problems);
+    const known = await withKnownOwners(tx, read.records, read.problems);
+    const { records, problems, sameAs } = await withoutDuplicates(tx, known.records, known.problems);
     const result = await upsertRecords(tx, companySpec, records, source, now);
     for (const [key, id] of result.ids) companyIds.set(key, id);
+    // A duplicate row's contacts and projects go to the company it duplicates.
+    for (const [key, target] of sameAs) {
+      const id = typeof target === "number" ? target : result.ids.get(target);
+      if (id !== undefined) companyIds.set(key, id);
+    }
     return { result, problems };
   }
   if (sheet === "contacts") {
@@ -110,6 +117,64 @@ async function importSheet(
   const { records, problems } = readRecords("projects", table.rows);
   const resolved = await resolveCompanies(tx, records, companyIds, problems);
   return { result: await upsertRecords(tx, projectSpec, resolved, source, now), problems };
+}
+
+/**
+ * New company rows (not matched by their spreadsheet id) that duplicate an existing company, or an earlier
+ * new row of the file, by name key or website host, are not added: each is a problem naming the company it
+ * duplicates. `sameAs` maps a skipped row's key to the existing company's id or the earlier row's key.
+ */
+async function withoutDuplicates(
+  tx: Tx,
+  records: CompanyRecord[],
+  problems: RowProblem[],
+): Promise<{ records: CompanyRecord[]; problems: RowProblem[]; sameAs: Map<string, number | string> }> {
+  const sameAs = new Map<string, number | string>();
+  const existing = await findExisting(
+    tx,
+    companySpec,
+    records.map((r) => r.key),
+  );
+  const fresh = records.filter((r) => !existing.has(r.key));
+  const checks = await findDuplicates(
+    tx,
+    fresh.map((r) => ({ name: r.name, website: r.website })),
+    { limit: 1 },
+  );
+  const skipped = new Set<CompanyRecord>();
+  const earlierByName = new Map<string, CompanyRecord>();
+  const earlierByHost = new Map<string, CompanyRecord>();
+  fresh.forEach((record, index) => {
+    const check = checks[index];
+    if (!check) return;
+    const match = check.matches[0];
+    if (match) {
+      skipped.add(record);
+      sameAs.set(record.key, match.id);
+      problems.push({
+        row: record.row,
+        key: match.inTrash ? "crm:import.reasons.duplicateInTrash" : "crm:import.reasons.duplicate",
+        values: { name: match.name },
+      });
+      return;
+    }
+    const earlier =
+      (check.nameKey !== null ? earlierByName.get(check.nameKey) : undefined) ??
+      (check.host !== null ? earlierByHost.get(check.host) : undefined);
+    if (earlier) {
+      skipped.add(record);
+      sameAs.set(record.key, earlier.key);
+      problems.push({
+        row: record.row,
+        key: "crm:import.reasons.duplicateRow",
+        values: { name: earlier.name, earlier: earlier.row },
+      });
+      return;
+    }
+    if (check.nameKey !== null) earlierByName.set(check.nameKey, record);
+    if (check.host !== null && !earlierByHost.has(check.host)) earlierByHost.set(check.host, record);
+  });
+  return { records: records.filter((r) => !skipped.has(r)), problems, sameAs };
 }
 
 /** A follow-up's owner must be a staff account: rows naming someone else are problems. */

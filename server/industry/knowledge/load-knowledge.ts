@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { LEGAL_FORMS } from "../../../app/domain/legal-forms";
 import {
   type KnowledgeFile,
   Problems,
@@ -18,7 +19,8 @@ export const KNOWLEDGE_DIR = import.meta.dirname;
  *   companies/<region>.txt     known organisations, under [Industry | CC] headings
  *   keywords/<sector>.txt      keyword rules (read in the order below), combos.txt, neutral.txt
  *   term-lists/<name>.txt      term lists that rules name as "@name"
- *   name-parts/*.txt           legal forms, place words, the legal forms a seat follows
+ *   name-parts/*.txt           place words, the legal forms a seat follows
+ * The legal forms are shared with the CRM's duplicate check: app/domain/legal-forms.ts.
  * Every problem in any file is reported at once, each with its file and line (KnowledgeError).
  */
 export interface Knowledge {
@@ -67,7 +69,7 @@ export function loadKnowledge(dir: string = KNOWLEDGE_DIR): Knowledge {
     ),
     comboRules: readComboRules(file("keywords/combos.txt"), lists, problems),
     neutralTerms: readTermList(file("keywords/neutral.txt"), problems),
-    legalForms: readTermList(file("name-parts/legal-forms.txt"), problems),
+    legalForms: [...LEGAL_FORMS],
     placeQualifiers: readTermList(file("name-parts/place-qualifiers.txt"), problems),
     seatFollows: readTermList(file("name-parts/seat-follows.txt"), problems),
   };

@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
+import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { type NewCompanyForm, newCompanySchema, todayIso } from "~/domain/crm";
 import { INDUSTRIES, industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
@@ -13,6 +14,7 @@ import { useReportUnsaved } from "~/lib/unsaved";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { CompanyFields } from "../shared/company-fields";
+import { DuplicateWarning, duplicatesOf } from "../shared/duplicate-warning";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
 import { FormActions, SavedBanner } from "./form-parts";
@@ -39,6 +41,10 @@ export function CompanyForm() {
   const errorText = useErrorText();
   const [saved, showSaved] = useSavedBanner();
   const [detected, setDetected] = useState<DetectedIndustry | null>(null);
+  /** A save that may duplicate a company: what was sent, and the companies found (shown until the next save). */
+  const [duplicate, setDuplicate] = useState<{ body: NewCompanyForm; matches: DuplicateMatch[] } | null>(
+    null,
+  );
   const form = useForm<CompanyFormValues, unknown, ReturnType<typeof newCompanySchema.parse>>({
     resolver: stringFormResolver(newCompanySchema),
     defaultValues: EMPTY,
@@ -53,6 +59,7 @@ export function CompanyForm() {
   const save = useMutation({
     mutationFn: (body: NewCompanyForm) => createCompany(lang, body),
     onSuccess: () => {
+      setDuplicate(null);
       form.reset(EMPTY);
       setDetected(null);
       detect.reset();
@@ -61,7 +68,13 @@ export function CompanyForm() {
       void client.invalidateQueries({ queryKey: crmKeys.lists() });
       void client.invalidateQueries({ queryKey: crmKeys.options() });
     },
-    onError: (error) => {
+    onError: (error, body) => {
+      const matches = duplicatesOf(error);
+      if (matches) {
+        // Nothing was saved and nothing typed is touched: the warning offers to open it or add anyway.
+        setDuplicate({ body, matches });
+        return;
+      }
       showServerErrors(error, form.setError, ["companyName", "industry", "website", "stage", "notes"]);
       toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
     },
@@ -74,9 +87,10 @@ export function CompanyForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate({ ...values, lastContact: todayIso(), nextAction: t("defaults.nextAction") }),
-      )}
+      onSubmit={form.handleSubmit((values) => {
+        setDuplicate(null);
+        save.mutate({ ...values, lastContact: todayIso(), nextAction: t("defaults.nextAction") });
+      })}
     >
       <SavedBanner shown={saved} text={t("add.saved.company")} />
       <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.company.heading")}</h2>
@@ -145,6 +159,14 @@ export function CompanyForm() {
           register={(field) => form.register(field)}
           errors={errors}
         />
+        {duplicate ? (
+          <DuplicateWarning
+            matches={duplicate.matches}
+            saving={save.isPending}
+            confirmLabel={t("duplicates.addAnyway")}
+            onConfirm={() => save.mutate({ ...duplicate.body, confirmDuplicate: true })}
+          />
+        ) : null}
         <FormActions saving={save.isPending} label={t("add.company.submit")} />
       </div>
     </form>

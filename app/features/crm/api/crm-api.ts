@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
+import type { MergeCompanies, UnmergeCompanies } from "~/domain/company-duplicates";
 import type {
   ImportRequest,
   NewCompanyForm,
@@ -127,3 +128,11 @@ export const saveView = (lang: Lang, view: { name: string; query: string }) =>
 
 export const deleteView = (lang: Lang, id: number) =>
   doneOf(crm.views[":id{[0-9]+}"].$delete(param(id), requestOptions(lang)));
+
+/** Merges another company into this one (contacts, projects and timeline move; the other goes to the trash). */
+export const mergeCompanies = (lang: Lang, id: number, json: MergeCompanies) =>
+  answerOf(company.merge.$post({ ...param(id), json }, requestOptions(lang)));
+
+/** Undoes a merge (the toast's Undo), if the kept company has not changed since. */
+export const unmergeCompanies = (lang: Lang, id: number, json: UnmergeCompanies) =>
+  answerOf(company.unmerge.$post({ ...param(id), json }, requestOptions(lang)));

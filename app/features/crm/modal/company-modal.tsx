@@ -25,6 +25,7 @@ import { TimelineSection } from "../timeline/timeline-section";
 import { CompanyDetails } from "./company-details";
 import { CompanyEditForm } from "./company-edit-form";
 import { ContactList } from "./contact-list";
+import { MergeDialog } from "./merge-dialog";
 import { ProjectList } from "./project-list";
 import { outcomeOf, useCompanyMutations } from "./use-company-mutations";
 
@@ -130,6 +131,7 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                     {t("modal.edit")}
                   </Button>
+                  <MergeDialog company={company} />
                   <ConfirmDelete
                     title={t("confirm.deleteCompanyTitle")}
                     description={
