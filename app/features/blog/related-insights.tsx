@@ -14,7 +14,7 @@ export function RelatedInsights({ article }: { article: Article }) {
   const related = relatedArticles(article);
   if (related.length === 0) return null;
   return (
-    <section aria-labelledby="related-insights" className="mt-14 border-t border-slate-200 pt-10">
+    <aside aria-labelledby="related-insights" className="mt-14 border-t border-slate-200 pt-10">
       <h2 id="related-insights" className="text-2xl font-bold text-navy-900">
         {t("related")}
       </h2>
@@ -42,6 +42,6 @@ export function RelatedInsights({ article }: { article: Article }) {
           </li>
         ))}
       </ul>
-    </section>
+    </aside>
   );
 }
