@@ -7,7 +7,7 @@
 export type ChartDir = "ltr" | "rtl";
 export type Anchor = "start" | "middle" | "end";
 
-export const CHART_WIDTH = 400;
+export const CHART_WIDTH = 340;
 
 const mirrorX = (x: number, dir: ChartDir) => (dir === "rtl" ? CHART_WIDTH - x : x);
 const mirrorAnchor = (anchor: Anchor, dir: ChartDir): Anchor =>

@@ -46,7 +46,7 @@ export function Chart(props: ChartProps) {
         aria-labelledby={titleId}
         aria-describedby={descId}
         direction="ltr"
-        className="mx-auto block h-auto w-full max-w-lg overflow-visible"
+        className={`mx-auto block h-auto w-full overflow-visible ${props.kind === "bar" ? "max-w-sm" : "max-w-md"}`}
         data-chart={props.kind}
       >
         <title id={titleId}>{props.title}</title>
@@ -89,7 +89,7 @@ export function Chart(props: ChartProps) {
 function Bars({ points, max, dir, values }: ChartProps & { values: number[] }) {
   const { bars } = barLayout(values, max, dir);
   return (
-    <g fontSize={15}>
+    <g fontSize={14}>
       {bars.map((bar, index) => {
         const point = points[index];
         if (!point) return null;
@@ -124,7 +124,7 @@ function Bars({ points, max, dir, values }: ChartProps & { values: number[] }) {
 function Line({ points, max, dir, values, tickText }: ChartProps & { values: number[] }) {
   const layout = lineLayout(values, max, dir);
   return (
-    <g fontSize={13}>
+    <g fontSize={12.5}>
       {layout.ticks.map((tick) => (
         <g key={tick.value}>
           <line
