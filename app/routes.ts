@@ -18,6 +18,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("industries", "routes/industries.tsx", { id: id("industries") }),
     route("leadership", "routes/leadership.tsx", { id: id("leadership") }),
     route("blog", "routes/blog.tsx", { id: id("blog") }),
+    route("blog/topic/:topic", "routes/blog-topic.tsx", { id: id("blog-topic") }),
     route("blog/:slug", "routes/article.tsx", { id: id("article") }),
     route("contact", "routes/contact.tsx", { id: id("contact") }),
     route("methodology", "routes/methodology.tsx", { id: id("methodology") }),

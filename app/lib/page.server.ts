@@ -56,6 +56,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * What a page may add to the shared meta tags: an Open Graph type and image of its own (an article's),
+ * more tags (article:published_time...) and structured data beside the Organization's.
+ */
+export interface PageMetaExtras {
+  ogType?: "website" | "article";
+  /** A path under the site's origin, a 1200x630 JPEG. */
+  ogImage?: string;
+  tags?: MetaDescriptor[];
+  jsonLd?: Record<string, unknown>[];
+}
+
+/**
  * What a page's loader returns: its language, the translation namespaces it shows, and its
  * meta tags (title, description, canonical, hreflang alternates, Open Graph, Organization JSON-LD).
  * `ns` lists whole namespaces or parts of them (see `pickMessages`): `["pages:about"]`.
@@ -69,6 +81,7 @@ export function pageData(
     path?: string;
     index?: boolean;
     values?: Record<string, unknown>;
+    extras?: PageMetaExtras;
   },
 ): PageData {
   const { lang, path: requestPath } = splitLangPath(new URL(request.url).pathname);
@@ -79,17 +92,20 @@ export function pageData(
   return {
     lang,
     messages: pickMessages(lang, options.ns),
-    meta: metaTags({ lang, path, title, description, index: options.index ?? true }),
+    meta: metaTags({ lang, path, title, description, index: options.index ?? true }, options.extras),
   };
 }
 
-export function metaTags(page: {
-  lang: Lang;
-  path: string;
-  title: string;
-  description: string;
-  index: boolean;
-}): MetaDescriptor[] {
+export function metaTags(
+  page: {
+    lang: Lang;
+    path: string;
+    title: string;
+    description: string;
+    index: boolean;
+  },
+  extras: PageMetaExtras = {},
+): MetaDescriptor[] {
   const origin = publicOrigin();
   const url = `${origin}${getHref(page.path, page.lang)}`;
   const tags: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
@@ -109,15 +125,19 @@ export function metaTags(page: {
       hrefLang: "x-default",
       href: `${origin}${getHref(page.path, "en")}`,
     },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: extras.ogType ?? "website" },
     { property: "og:site_name", content: BRAND.name },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${origin}/media/og-image.jpg` },
+    { property: "og:image", content: `${origin}${extras.ogImage ?? "/media/og-image.jpg"}` },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { property: "og:locale", content: OG_LOCALE[page.lang] },
+    ...(extras.tags ?? []),
     { name: "twitter:card", content: "summary_large_image" },
     { "script:ld+json": organizationJsonLd(origin) },
+    ...(extras.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
 

@@ -4,6 +4,9 @@
 #   leader-{1,2}-400.{webp,avif}                                  (400x400)
 #   apple-touch-icon.png (180x180), favicon.ico (16+32) from favicon.svg / apple-touch-icon.svg
 #   og-image.jpg (1200x630): hero frame 0 + logo-inverse.svg + text in Noto Sans
+#   cover-<slug>-{1200,800,400}.{avif,webp} (1200x630...) and og-<slug>.jpg (1200x630): the
+#   insights' covers from cover-<slug>.svg; the Open Graph image adds the mark and "Potentia Insights"
+#   `render-images.sh covers` renders the covers alone (no ffmpeg or numpy needed)
 # logo.svg and logo-inverse.svg are hand-written and live in public/media directly, favicon.svg in public/.
 # Debian: apt-get install -y librsvg2-bin webp libavif-bin imagemagick fonts-noto-core ffmpeg python3-numpy
 set -euo pipefail
@@ -25,6 +28,28 @@ avif() { # in out cq-level (lower is better)
   [ "$have_avif" = 1 ] || return 0
   avifenc --min 0 --max 63 -a end-usage=q -a cq-level="$3" -a tune=ssim -s 4 -y 420 -d 10 "$1" "$2" >/dev/null
 }
+
+# Insight covers (1200x630, the Open Graph ratio) and each article's Open Graph image.
+covers() {
+  rsvg-convert -w 120 -h 120 "$out/logo-inverse.svg" -o "$tmp/cover-mark.png"
+  for file in "$here"/cover-*.svg; do
+    slug="$(basename "$file" .svg)"; slug="${slug#cover-}"
+    for w in 1200 800 400; do
+      h=$((w * 630 / 1200))
+      svg "cover-$slug" "$w" "$h" "$tmp/cover-$slug-$w.png"
+      webp "$tmp/cover-$slug-$w.png" "$out/cover-$slug-$w.webp" 80
+      avif "$tmp/cover-$slug-$w.png" "$out/cover-$slug-$w.avif" 24
+    done
+    $IM "$tmp/cover-$slug-1200.png" \
+      -fill 'rgba(6,20,42,0.88)' -draw 'rectangle 0,500 1200,630' \
+      "$tmp/cover-mark.png" -geometry +48+505 -compose over -composite \
+      -font "$FONT/NotoSans-Bold.ttf" -pointsize 52 -fill white -annotate +190+584 'Potentia' \
+      -font "$FONT/NotoSans-Regular.ttf" -pointsize 40 -fill '#d4a017' -annotate +430+582 'Insights' \
+      -strip -sampling-factor 4:2:0 -interlace JPEG -quality 84 "$out/og-$slug.jpg"
+  done
+  ls -l "$out"/cover-* "$out"/og-*.jpg
+}
+if [ "${1:-}" = covers ]; then covers; exit 0; fi
 
 # Office cards: map-style drawings of where each office is.
 for city in belgrade riyadh; do
@@ -65,4 +90,5 @@ $IM "$tmp/og-bg.png" \
   "$tmp/og.png"
 $IM "$tmp/og.png" -strip -sampling-factor 4:2:0 -interlace JPEG -quality 86 "$out/og-image.jpg"
 
+covers
 ls -l "$out"/office-* "$out"/leader-* "$out"/apple-touch-icon.png "$out"/../favicon.ico "$out"/og-image.jpg

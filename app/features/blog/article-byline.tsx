@@ -1,22 +1,29 @@
-import { Calendar, User } from "lucide-react";
+import { Calendar, Clock, User } from "lucide-react";
 import type { Article } from "~/content/articles";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { formatNumber } from "~/lib/format";
 import { formatArticleDate } from "./format-date";
+import { readingMinutes } from "./reading-time";
 
-/** Author and date of an article. */
+/** Author, date and reading time (from the body in the page language) of an article. */
 export function ArticleByline({ article, className = "" }: { article: Article; className?: string }) {
   const { t } = useTranslation("blog");
   const lang = useLang();
+  const minutes = readingMinutes(t(`articles.${article.slug}.content`), lang);
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <User aria-hidden="true" className="h-4 w-4" />
-        {t("byAuthor", { author: t(`articles.${article.slug}.author`) })}
+        {t("byAuthor", { author: t(`authors.${article.author}.name`) })}
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="h-4 w-4" />
         <time dateTime={article.date}>{formatArticleDate(article.date, lang)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5" data-reading-time={minutes}>
+        <Clock aria-hidden="true" className="h-4 w-4" />
+        {t("readingTime", { minutes: formatNumber(minutes, lang) })}
       </span>
     </p>
   );

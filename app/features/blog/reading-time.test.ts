@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { allResources } from "~/i18n/resources.server";
+import { countWords, readingMinutes, WORDS_PER_MINUTE } from "./reading-time";
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+
+describe("reading time", () => {
+  it("counts the words the page shows, not the markers", () => {
+    expect(countWords("**Two words**\n\n- one item\n- two – items\n\nA para.")).toBe(8);
+  });
+
+  it("rounds a started minute up, and is never zero", () => {
+    expect(readingMinutes("", "en")).toBe(1);
+    expect(readingMinutes(words(238), "en")).toBe(1);
+    expect(readingMinutes(words(239), "en")).toBe(2);
+  });
+
+  it("reads each language at its own speed", () => {
+    const text = words(700);
+    expect(readingMinutes(text, "en")).toBe(Math.ceil(700 / WORDS_PER_MINUTE.en));
+    expect(readingMinutes(text, "ar")).toBe(Math.ceil(700 / WORDS_PER_MINUTE.ar));
+    expect(readingMinutes(text, "ar")).toBeGreaterThan(readingMinutes(text, "en"));
+  });
+
+  it("gives every article a time from its own text in each language", () => {
+    const resources = allResources();
+    const en = resources.en.blog as { articles: Record<string, { content: string }> };
+    for (const [slug, article] of Object.entries(en.articles)) {
+      const enWords = countWords(article.content);
+      expect(enWords, slug).toBeGreaterThan(300);
+      const ar = (resources.ar.blog as typeof en).articles[slug]!.content;
+      expect(readingMinutes(ar, "ar"), slug).toBe(Math.ceil(countWords(ar) / 138));
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { Article } from "~/content/articles";
+import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
+import { ArticleCover } from "./article-cover";
+import { formatArticleDate } from "./format-date";
+import { relatedArticles } from "./related-articles";
+
+/** "Related insights" at the end of an article: up to three, the same topic first. */
+export function RelatedInsights({ article }: { article: Article }) {
+  const { t } = useTranslation("blog");
+  const lang = useLang();
+  const href = useGetHref();
+  const related = relatedArticles(article);
+  if (related.length === 0) return null;
+  return (
+    <aside aria-labelledby="related-insights" className="mt-14 border-t border-slate-200 pt-10">
+      <h2 id="related-insights" className="text-2xl font-bold text-navy-900">
+        {t("related")}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+        {related.map((other) => (
+          <li key={other.slug}>
+            <Link
+              to={href(`/blog/${other.slug}`)}
+              className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4"
+            >
+              <ArticleCover
+                article={other}
+                sizes="(min-width: 640px) 240px, 100vw"
+                priority="lazy"
+                className="rounded-xl"
+              />
+              <span className="mt-3 block font-semibold leading-snug text-navy-900 group-hover:text-primary-dark group-hover:underline">
+                {t(`articles.${other.slug}.title`)}
+              </span>
+            </Link>
+            <p className="mt-1 text-sm text-muted">
+              {t(`topics.${other.topics[0]}`)} ·{" "}
+              <time dateTime={other.date}>{formatArticleDate(other.date, lang)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
