@@ -133,5 +133,102 @@ for script in ("latin", "cyrillic"):
           f"{len(cmap)} characters, {len(glyphs)} glyphs, wght {WEIGHTS[0]}-{WEIGHTS[1]}")
 PY
 
+# 4. The display face for headings, big figures and pull quotes (decision 017): Source Serif 4 for English and
+#    Serbian, Noto Naskh Arabic for Arabic, each cut to one weight (600; the pull quote's italic 500) and to the
+#    characters our texts use, every layout feature that matters kept, `locl` above all: with lang="sr-Cyrl" it
+#    gives the Serbian forms of б г д п т (the italic ones differ most). Serbian pages get one file holding their
+#    Cyrillic and the Latin they use (space, digits, punctuation, brand names), so a heading waits for one download,
+#    not two. A character missing from a subset falls to the next font of the stack (the metric-matched fallbacks).
+/usr/bin/python3 - <<'PY'
+import glob
+import json
+import os
+import re
+
+from fontTools import subset
+from fontTools.merge import Merger
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+
+SERIF = "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4"
+NASKH = "node_modules/@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2"
+FEATURES = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
+ARABIC_FEATURES = FEATURES + ["isol", "init", "medi", "fina", "rlig", "curs"]
+ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c-\u200f]")
+
+
+def texts(lang):
+    """Every character of a language's translation files and of the typed content (names, figures)."""
+    used = set()
+    for path in glob.glob(f"app/i18n/locales/{lang}/*.json") + glob.glob("app/content/*.ts"):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        if path.endswith(".json"):
+            text = json.dumps(json.loads(text), ensure_ascii=False)
+        used.update(ord(c) for c in text)
+    return used
+
+
+ASCII = set(range(0x20, 0x7F)) | {0xA0}
+LATIN = lambda c: c < 0x0400 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)  # noqa: E731
+CYRILLIC = lambda c: 0x0400 <= c <= 0x04FF or c == 0x2116  # noqa: E731
+
+
+def cut(source, unicodes, weight, features, output=None):
+    font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+    cmap = font.getBestCmap()
+    options = subset.Options()
+    options.layout_features = features
+    options.notdef_outline = True
+    options.name_IDs = ["*"]
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=sorted(c for c in unicodes if c in cmap))
+    subsetter.subset(font)
+    font = instancer.instantiateVariableFont(font, {"wght": weight})
+    if output:
+        font.flavor = "woff2"
+        font.save(output)
+    return font
+
+
+def merged(fonts, output):
+    """Two static subsets of one family (Cyrillic and Latin files of the package) as one file."""
+    paths = []
+    for i, font in enumerate(fonts):
+        font.flavor = None
+        paths.append(f"{output}.{i}.ttf")
+        font.save(paths[-1])
+    font = Merger().merge(paths)
+    for path in paths:
+        os.remove(path)
+    font.flavor = "woff2"
+    font.save(output)
+
+
+en = {c for c in texts("en") if LATIN(c)} | ASCII
+sr = texts("sr")
+for style, weight in (("normal", 600), ("italic", 500)):
+    suffix = "" if style == "normal" else "-italic"
+    cut(f"{SERIF}-latin-wght-{style}.woff2", en, weight, FEATURES, f"app/fonts/source-serif-4-latin{suffix}-{weight}.woff2")
+    merged(
+        [
+            cut(f"{SERIF}-cyrillic-wght-{style}.woff2", {c for c in sr if CYRILLIC(c)}, weight, FEATURES),
+            cut(f"{SERIF}-latin-wght-{style}.woff2", {c for c in sr if LATIN(c)} | ASCII, weight, FEATURES),
+        ],
+        f"app/fonts/source-serif-4-sr{suffix}-{weight}.woff2",
+    )
+
+ar = set()
+for path in glob.glob("app/i18n/locales/ar/*.json") + glob.glob("app/content/*.ts"):
+    with open(path, encoding="utf-8") as f:
+        ar.update(ord(c) for c in ARABIC.findall(f.read()))
+ar.discard(0xFEFF)
+ar |= {0x20, 0xA0, 0x060C, 0x061B, 0x061F} | set(range(0x0621, 0x063B)) | set(range(0x0641, 0x064B))
+cut(NASKH, ar, 600, ARABIC_FEATURES, "app/fonts/noto-naskh-arabic-600.woff2")
+
+for path in sorted(glob.glob("app/fonts/source-serif-4-*.woff2") + ["app/fonts/noto-naskh-arabic-600.woff2"]):
+    print(f"{path}: {os.path.getsize(path)} bytes")
+PY
+
 # The unicode-range line written above, in the project's CSS format.
 npx biome format --write app/app.css >/dev/null
