@@ -10,15 +10,15 @@
 import naskh from "~/fonts/noto-naskh-arabic-600.woff2?url";
 import arabicLatin from "~/fonts/noto-sans-arabic-latin-subset-wght.woff2?url";
 import arabic from "~/fonts/noto-sans-arabic-subset-wght.woff2?url";
-import cyrillic from "~/fonts/noto-sans-cyrillic-wght-400-700.woff2?url";
-import latin from "~/fonts/noto-sans-latin-wght-400-700.woff2?url";
+import cyrillic from "~/fonts/noto-sans-cyrillic-subset-wght.woff2?url";
+import latin from "~/fonts/noto-sans-latin-subset-wght.woff2?url";
 import serifLatin from "~/fonts/source-serif-4-latin-600.woff2?url";
 import serifSerbian from "~/fonts/source-serif-4-sr-600.woff2?url";
 
 export type FontPreload = { href: string; type: "font/woff2" };
 
 const PRELOADS: Record<"en" | "ar" | "sr", readonly FontPreload[]> = {
-  // Noto Sans Variable, Latin, weights 400-700 (22 kB); Source Serif 4 semibold, our texts' Latin (11 kB).
+  // Noto Sans Variable, Latin, weights 400-700 (13 kB); Source Serif 4 semibold, our texts' Latin (11 kB).
   en: [
     { href: latin, type: "font/woff2" },
     { href: serifLatin, type: "font/woff2" },
@@ -30,7 +30,7 @@ const PRELOADS: Record<"en" | "ar" | "sr", readonly FontPreload[]> = {
     { href: arabicLatin, type: "font/woff2" },
     { href: naskh, type: "font/woff2" },
   ],
-  // Noto Sans Variable, Cyrillic (12 kB) and Latin (22 kB): Serbian pages paint their spaces, digits and
+  // Noto Sans Variable, Cyrillic (7 kB) and Latin (13 kB): Serbian pages paint their spaces, digits and
   // punctuation from the Latin file; Source Serif 4 semibold, Serbian Cyrillic and Latin in one file (18 kB).
   sr: [
     { href: cyrillic, type: "font/woff2" },

@@ -1,3 +1,4 @@
+import { Quote } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
@@ -7,10 +8,8 @@ import type { ReactNode } from "react";
 export function PullQuote({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <figure className={`mx-auto max-w-4xl border-y border-rule py-10 text-center ${className}`}>
-      <span aria-hidden="true" className="block font-display text-6xl leading-none text-gold-dark">
-        “
-      </span>
-      <blockquote className="mt-2">
+      <Quote aria-hidden="true" className="mx-auto h-10 w-10 fill-current text-gold-dark rtl:-scale-x-100" />
+      <blockquote className="mt-4">
         <p className="text-balance font-display text-quote font-medium italic text-navy-900">{children}</p>
       </blockquote>
     </figure>
