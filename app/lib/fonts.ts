@@ -1,28 +1,41 @@
 /**
- * The web font file that paints a page's largest text, by page language, for
+ * The web font files that paint a page's text above the fold, by page language, for
  * `<link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={...}>` in the document head.
  * These are the very files app/app.css declares (same source path, so the same hashed URL in the build): a
  * preload of another URL would download the font twice. A preloaded font is fetched at high priority before
- * the CSS is parsed, so preload only what every page of that language paints its headings with.
+ * the CSS is parsed, so preload only what every page of that language paints with: its text face and its
+ * display face (the headings, decision 017). Sizes: scripts/media/subset-fonts.sh.
  */
 
+import naskh from "~/fonts/noto-naskh-arabic-600.woff2?url";
+import arabicLatin from "~/fonts/noto-sans-arabic-latin-subset-wght.woff2?url";
 import arabic from "~/fonts/noto-sans-arabic-subset-wght.woff2?url";
-import cyrillic from "~/fonts/noto-sans-cyrillic-wght-400-700.woff2?url";
-import latin from "~/fonts/noto-sans-latin-wght-400-700.woff2?url";
+import cyrillic from "~/fonts/noto-sans-cyrillic-subset-wght.woff2?url";
+import latin from "~/fonts/noto-sans-latin-subset-wght.woff2?url";
+import serifLatin from "~/fonts/source-serif-4-latin-600.woff2?url";
+import serifSerbian from "~/fonts/source-serif-4-sr-600.woff2?url";
 
 export type FontPreload = { href: string; type: "font/woff2" };
 
 const PRELOADS: Record<"en" | "ar" | "sr", readonly FontPreload[]> = {
-  // Noto Sans Variable, Latin, weights 400-700 (22 kB, scripts/media/subset-fonts.sh).
-  en: [{ href: latin, type: "font/woff2" }],
-  // Our Arabic subset of Noto Sans Arabic (18 kB, scripts/media/subset-fonts.sh); it has the space, so an
-  // Arabic heading paints from this file alone.
-  ar: [{ href: arabic, type: "font/woff2" }],
-  // Noto Sans Variable, Cyrillic, weights 400-700 (12 kB), and the Latin file (22 kB): Serbian pages paint
-  // their spaces, digits and punctuation from it, so a heading waits for both.
+  // Noto Sans Variable, Latin, weights 400-700 (13 kB); Source Serif 4 semibold, our texts' Latin (11 kB).
+  en: [
+    { href: latin, type: "font/woff2" },
+    { href: serifLatin, type: "font/woff2" },
+  ],
+  // Our Arabic subset of Noto Sans Arabic (18 kB; it has the space, so Arabic text paints from it alone), the
+  // Latin those pages paint (digits, the e-mail address; 11 kB) and Noto Naskh Arabic semibold (10 kB).
+  ar: [
+    { href: arabic, type: "font/woff2" },
+    { href: arabicLatin, type: "font/woff2" },
+    { href: naskh, type: "font/woff2" },
+  ],
+  // Noto Sans Variable, Cyrillic (7 kB) and Latin (13 kB): Serbian pages paint their spaces, digits and
+  // punctuation from the Latin file; Source Serif 4 semibold, Serbian Cyrillic and Latin in one file (18 kB).
   sr: [
     { href: cyrillic, type: "font/woff2" },
     { href: latin, type: "font/woff2" },
+    { href: serifSerbian, type: "font/woff2" },
   ],
 };
 

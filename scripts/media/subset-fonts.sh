@@ -13,11 +13,11 @@
 #    is cut to 400-700, the weights the site uses (font-normal/medium/semibold/bold). The script then writes
 #    the subset's exact unicode-range into its @font-face rule in app/app.css. Re-run it when Arabic texts
 #    change; a character missing from the subset still shows, from the package's full Arabic file.
-# 3. noto-sans-latin-wght-400-700.woff2 and noto-sans-cyrillic-wght-400-700.woff2: the package's Latin and
-#    Cyrillic files of Noto Sans with the weight axis cut to 400-700, nothing else removed: every character
-#    (the same unicode-range as the package's files), every glyph and every layout feature stay. They
-#    replace the package's files (36 kB and 20 kB) on English and Serbian pages; app/app.css declares them
-#    after the package's faces with the same unicode-ranges.
+# 3. noto-sans-latin-subset-wght.woff2 and noto-sans-cyrillic-subset-wght.woff2: Noto Sans for English and Serbian
+#    pages, the characters of the English and Serbian texts (and printable ASCII), every layout feature, the weight
+#    axis cut to 400-700: 13 kB and 7 kB instead of the package's 36 kB and 20 kB (decision 017; the Latin one
+#    fits in the first round trip of a new connection). app/app.css declares them after the package's faces with
+#    the same unicode-ranges: a character not in them (typed into a form) comes from the package's file.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -110,27 +110,173 @@ print(f"unicode-range: {unicode_range}")
 PY
 
 /usr/bin/python3 - <<'PY'
+import glob
 import os
 
+from fontTools import subset
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 
 WEIGHTS = (400, 700)
-for script in ("latin", "cyrillic"):
+used = set()
+for path in glob.glob("app/i18n/locales/en/*.json") + glob.glob("app/i18n/locales/sr/*.json") + glob.glob("app/content/*.ts"):
+    with open(path, encoding="utf-8") as f:
+        used.update(ord(c) for c in f.read())
+SCRIPTS = {
+    "latin": {c for c in used if c <= 0xFF or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)}
+    | set(range(0x20, 0x7F))
+    | {0xA0},
+    "cyrillic": {c for c in used if 0x0400 <= c <= 0x045F or c in (0x0490, 0x0491, 0x2116)},
+}
+for script, wanted in SCRIPTS.items():
     source = f"node_modules/@fontsource-variable/noto-sans/files/noto-sans-{script}-wght-normal.woff2"
-    output = f"app/fonts/noto-sans-{script}-wght-400-700.woff2"
+    output = f"app/fonts/noto-sans-{script}-subset-wght.woff2"
     font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
-    cmap = dict(font.getBestCmap())
-    glyphs = font.getGlyphOrder()[:]
-    # Only the thin (100) and black (900) ends of the axis go; weights 400-700 are the same to within one
-    # font unit (avar rounding). The default master is 400, so regular text is byte-for-byte the same outline.
+    cmap = font.getBestCmap()
+    options = subset.Options()
+    options.layout_features = ["*"]  # every feature: locl (Serbian forms), kern, liga...
+    options.notdef_outline = True
+    options.name_IDs = ["*"]
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=sorted(c for c in wanted if c in cmap))
+    subsetter.subset(font)
+    # Only the thin (100) and black (900) ends of the axis go: the site uses 400-700.
     font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
-    if dict(font.getBestCmap()) != cmap or font.getGlyphOrder() != glyphs:
-        raise SystemExit(f"{output}: characters or glyphs differ from {source}")
     font.flavor = "woff2"
     font.save(output)
     print(f"{output}: {os.path.getsize(output)} bytes (package file {os.path.getsize(source)}), "
-          f"{len(cmap)} characters, {len(glyphs)} glyphs, wght {WEIGHTS[0]}-{WEIGHTS[1]}")
+          f"{len(wanted)} characters, wght {WEIGHTS[0]}-{WEIGHTS[1]}")
+PY
+
+# 4. The display face for headings, big figures and pull quotes (decision 017): Source Serif 4 for English and
+#    Serbian, Noto Naskh Arabic for Arabic, each cut to one weight (600; the pull quote's italic 500) and to the
+#    characters our texts use, every layout feature that matters kept, `locl` above all: with lang="sr-Cyrl" it
+#    gives the Serbian forms of б г д п т (the italic ones differ most). Serbian pages get one file holding their
+#    Cyrillic and the Latin they use (space, digits, punctuation, brand names), so a heading waits for one download,
+#    not two. A character missing from a subset falls to the next font of the stack (the metric-matched fallbacks).
+/usr/bin/python3 - <<'PY'
+import glob
+import json
+import os
+import re
+
+from fontTools import subset
+from fontTools.merge import Merger
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+
+SERIF = "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4"
+NASKH = "node_modules/@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2"
+FEATURES = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
+ARABIC_FEATURES = FEATURES + ["isol", "init", "medi", "fina", "rlig", "curs"]
+ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c-\u200f]")
+
+
+def texts(lang):
+    """Every character of a language's translation files and of the typed content (names, figures)."""
+    used = set()
+    for path in glob.glob(f"app/i18n/locales/{lang}/*.json") + glob.glob("app/content/*.ts"):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        if path.endswith(".json"):
+            text = json.dumps(json.loads(text), ensure_ascii=False)
+        used.update(ord(c) for c in text)
+    return used
+
+
+ASCII = set(range(0x20, 0x7F)) | {0xA0}
+LATIN = lambda c: c < 0x0400 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)  # noqa: E731
+CYRILLIC = lambda c: 0x0400 <= c <= 0x04FF or c == 0x2116  # noqa: E731
+
+
+def cut(source, unicodes, weight, features, output=None):
+    font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+    cmap = font.getBestCmap()
+    options = subset.Options()
+    options.layout_features = features
+    options.notdef_outline = True
+    options.name_IDs = ["*"]
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=sorted(c for c in unicodes if c in cmap))
+    subsetter.subset(font)
+    font = instancer.instantiateVariableFont(font, {"wght": weight})
+    if output:
+        font.flavor = "woff2"
+        font.save(output)
+    return font
+
+
+def merged(fonts, output):
+    """Two static subsets of one family (Cyrillic and Latin files of the package) as one file."""
+    paths = []
+    for i, font in enumerate(fonts):
+        font.flavor = None
+        paths.append(f"{output}.{i}.ttf")
+        font.save(paths[-1])
+    font = Merger().merge(paths)
+    for path in paths:
+        os.remove(path)
+    font.flavor = "woff2"
+    font.save(output)
+
+
+en = {c for c in texts("en") if LATIN(c)} | ASCII
+sr = texts("sr")
+for style, weight in (("normal", 600), ("italic", 500)):
+    suffix = "" if style == "normal" else "-italic"
+    cut(f"{SERIF}-latin-wght-{style}.woff2", en, weight, FEATURES, f"app/fonts/source-serif-4-latin{suffix}-{weight}.woff2")
+    merged(
+        [
+            cut(f"{SERIF}-cyrillic-wght-{style}.woff2", {c for c in sr if CYRILLIC(c)}, weight, FEATURES),
+            cut(f"{SERIF}-latin-wght-{style}.woff2", {c for c in sr if LATIN(c)} | ASCII, weight, FEATURES),
+        ],
+        f"app/fonts/source-serif-4-sr{suffix}-{weight}.woff2",
+    )
+
+ar = set()
+for path in glob.glob("app/i18n/locales/ar/*.json") + glob.glob("app/content/*.ts"):
+    with open(path, encoding="utf-8") as f:
+        ar.update(ord(c) for c in ARABIC.findall(f.read()))
+ar.discard(0xFEFF)
+ar |= {0x20, 0xA0, 0x060C, 0x061B, 0x061F} | set(range(0x0621, 0x063B)) | set(range(0x0641, 0x064B))
+cut(NASKH, ar, 600, ARABIC_FEATURES, "app/fonts/noto-naskh-arabic-600.woff2")
+
+for path in sorted(glob.glob("app/fonts/source-serif-4-*.woff2") + ["app/fonts/noto-naskh-arabic-600.woff2"]):
+    print(f"{path}: {os.path.getsize(path)} bytes")
+PY
+
+# 5. noto-sans-arabic-latin-subset-wght.woff2: the Latin of Noto Sans Arabic that Arabic pages paint (digits of
+#    years and figures, the e-mail address, brand and tool names), weights 400-700: 11 kB instead of the package's
+#    32 kB Latin file, which an Arabic page found only after laying itself out. Preloaded on Arabic pages.
+/usr/bin/python3 - <<'PY'
+import glob
+import os
+
+from fontTools import subset
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+
+SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2"
+OUTPUT = "app/fonts/noto-sans-arabic-latin-subset-wght.woff2"
+used = set()
+for path in glob.glob("app/i18n/locales/ar/*.json") + glob.glob("app/content/*.ts"):
+    with open(path, encoding="utf-8") as f:
+        used.update(ord(c) for c in f.read())
+wanted = {c for c in used if c < 0x0250 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)}
+wanted |= set(range(0x20, 0x7F)) | {0xA0}
+font = TTFont(SOURCE, recalcTimestamp=False)
+cmap = font.getBestCmap()
+options = subset.Options()
+options.layout_features = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
+options.notdef_outline = True
+options.name_IDs = ["*"]
+subsetter = subset.Subsetter(options)
+subsetter.populate(unicodes=sorted(c for c in wanted if c in cmap))
+subsetter.subset(font)
+font = instancer.instantiateVariableFont(font, {"wght": (400, 700)})
+font.flavor = "woff2"
+font.save(OUTPUT)
+print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes")
 PY
 
 # The unicode-range line written above, in the project's CSS format.

@@ -75,7 +75,7 @@ test.describe("home page", () => {
   ]) {
     test(`'Proven Success' counters are formatted in the page language (${path})`, async ({ page }) => {
       await page.goto(path);
-      const counters = page.locator("[data-counter]");
+      const counters = page.locator("[data-stat] [data-stat-value]");
       await expect(counters).toHaveText(values);
     });
   }

@@ -44,7 +44,7 @@ export function SiteFooter() {
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <p className="text-xl font-bold text-white">{t("brand.name")}</p>
+          <p className="font-display text-2xl font-semibold text-white">{t("brand.name")}</p>
           <p className="mt-1 text-sm font-medium text-gold">{t("brand.tagline")}</p>
           <p className="mt-4 max-w-md text-sm leading-6">{t("footer.description")}</p>
           <p className="mt-4 text-sm">

@@ -12,15 +12,17 @@ const VARIANTS: Record<ButtonVariant, string> = {
   light: "bg-white text-navy-900 hover:bg-primary-light",
 };
 
+// A minimum height, never a fixed one: a long label (Serbian, a narrow phone) wraps onto a second line and the
+// button grows with it; the vertical padding keeps the text off the edges when it does.
 const SIZES: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-base",
-  lg: "h-12 px-7 text-lg",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2 text-base",
+  lg: "min-h-12 px-6 py-2.5 text-lg sm:px-7",
 };
 
 /** Class names of a button, for <button> and for links that look like one. */
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return `inline-flex max-w-full items-center justify-center gap-2 rounded-control text-center font-semibold leading-snug text-balance [&>svg]:shrink-0 transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
 export function Button({

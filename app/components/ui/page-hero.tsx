@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * The opening band of a content page: its one h1, an optional subtitle and lead paragraph.
+ * The opening band of a content page: its one h1 in the display face, an optional subtitle and lead paragraph.
  * With `subtitleInHeading` the subtitle is part of the h1 ("Title: subtitle"), shown on its own line.
+ * Asymmetric: the title takes the wide column, the intro sits beside it from the large breakpoint.
  */
 export function PageHero({
   title,
@@ -17,32 +18,34 @@ export function PageHero({
   intro?: ReactNode;
   children?: ReactNode;
 }) {
-  const subtitleClass = "mt-4 block max-w-3xl text-pretty text-lg font-medium text-primary-light sm:text-xl";
+  const subtitleClass =
+    "mt-4 block max-w-3xl text-pretty font-sans text-lead font-medium text-primary-light sm:text-xl";
   return (
-    <section
-      aria-labelledby="page-title"
-      className="relative isolate overflow-hidden bg-navy-900 bg-linear-to-b from-navy-900 to-navy-800 text-white"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute -end-32 -top-32 -z-10 h-96 w-96 rounded-full bg-primary/30 blur-3xl"
-      />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
-        <h1 id="page-title" className="max-w-4xl text-balance text-3xl font-bold leading-tight sm:text-5xl">
-          {title}
-          {subtitle && subtitleInHeading ? (
-            <>
-              <span className="sr-only">: </span>
-              <span className={subtitleClass}>{subtitle}</span>
-            </>
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-navy-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-section-sm sm:px-6 lg:px-8">
+        <span aria-hidden="true" className="block h-1 w-16 bg-gold" />
+        <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-7">
+            <h1
+              id="page-title"
+              className="text-balance font-display text-display-lg font-semibold tracking-tight"
+            >
+              {title}
+              {subtitle && subtitleInHeading ? (
+                <>
+                  <span className="sr-only">: </span>
+                  <span className={subtitleClass}>{subtitle}</span>
+                </>
+              ) : null}
+            </h1>
+            {subtitle && !subtitleInHeading ? <p className={subtitleClass}>{subtitle}</p> : null}
+          </div>
+          {intro ? (
+            <p className="max-w-2xl text-pretty text-lead text-slate-300 lg:col-span-5 lg:border-s lg:border-white/20 lg:ps-8 lg:pt-2">
+              {intro}
+            </p>
           ) : null}
-        </h1>
-        {subtitle && !subtitleInHeading ? <p className={subtitleClass}>{subtitle}</p> : null}
-        {intro ? (
-          <p className="mt-6 max-w-3xl text-pretty text-base leading-7 text-slate-300 sm:text-lg sm:leading-8">
-            {intro}
-          </p>
-        ) : null}
+        </div>
         {children}
       </div>
     </section>

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 
 /**
- * Figures shown as evidence: a big number over a short label. `StatList` is the <dl>; each `Stat` is one
- * term (the label) and its description (the figure), the figure drawn first. Pass the figure already
- * formatted for the page language (app/lib/format.ts).
+ * Figures shown as a publication shows them: a big number over a short caption. `StatList` is the <dl>;
+ * each `Stat` is one term (the caption) and its description (the figure), the figure drawn first. Pass the
+ * figure already formatted for the page language (app/lib/format.ts).
+ *
+ * - `pull` (a page's headline figures, e.g. home's "Proven Success"): the display face at the figure size,
+ *   after a rule; `inverse` on a dark band.
+ * - `large` / `medium` (evidence beside a text: a case's results, the quality standards): a rule at the start.
  */
 export function StatList({ className = "", children }: { className?: string; children: ReactNode }) {
   return <dl className={`grid ${className}`}>{children}</dl>;
@@ -13,18 +17,29 @@ export function Stat({
   value,
   label,
   size = "large",
+  inverse = false,
   ...data
 }: {
   value: ReactNode;
   label: ReactNode;
-  size?: "large" | "medium";
+  size?: "pull" | "large" | "medium";
+  inverse?: boolean;
 } & { [key: `data-${string}`]: string }) {
-  const figure = size === "large" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl";
+  const pull = size === "pull";
+  const frame = pull
+    ? `border-t-2 pt-5 ${inverse ? "border-gold" : "border-navy-900"}`
+    : "justify-end border-s-4 border-primary ps-4";
+  const figure = pull ? "text-figure" : size === "large" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl";
+  const caption = inverse ? "text-slate-200" : pull ? "text-muted" : "text-ink";
   return (
-    <div className="flex flex-col-reverse justify-end border-s-4 border-primary ps-4" {...data}>
-      <dt className="mt-2 text-pretty text-sm font-medium leading-5 text-ink">{label}</dt>
+    <div className={`flex flex-col-reverse ${frame}`} {...data}>
+      <dt
+        className={`${pull ? "mt-3 sm:text-base" : "mt-2 leading-5"} text-pretty text-sm font-medium ${caption}`}
+      >
+        {label}
+      </dt>
       <dd
-        className={`${figure} font-bold leading-tight tracking-tight text-navy-900 tabular-nums`}
+        className={`font-display ${figure} font-semibold leading-tight tabular-nums ${inverse ? "text-gold" : "text-navy-900"}`}
         data-stat-value=""
       >
         {value}

@@ -50,13 +50,14 @@ export function Hero() {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
+          <span aria-hidden="true" className="block h-1 w-16 bg-gold" />
           <h1
             id="hero-title"
-            className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+            className="mt-8 text-balance font-display text-display-xl font-semibold tracking-tight"
           >
             {t("hero.title")}
           </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-100 sm:text-xl">{t("hero.description")}</p>
+          <p className="mt-6 max-w-2xl text-pretty text-lead text-slate-100">{t("hero.description")}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <a href={href(HERO_LINKS.primary)} className={buttonClass("primary", "lg")}>
               {t("hero.primaryAction")}

@@ -1,50 +1,58 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { cardClass } from "~/components/ui/card";
+import { EditorialList } from "~/components/ui/editorial-list";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { SplitSection } from "~/components/ui/split-section";
 import { PILLARS, PILLARS_CTA_HREF } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { homeIcon } from "./icons";
-import { SectionHeading } from "./section-heading";
+import { useFormat } from "./use-format";
 
-/** Human, Digital and Artificial Intelligence, three bullets each, and 'Explore Our Full Methodology'. */
+/**
+ * Human, Digital and Artificial Intelligence, three bullets each, and 'Explore Our Full Methodology': the heading
+ * and the button in the narrow column, the three pillars as an editorial list in the wide one.
+ */
 export function Pillars() {
   const { t } = useTranslation("home");
   const href = useGetHref();
+  const format = useFormat();
   return (
-    <section aria-labelledby="pillars-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="pillars-title" title={t("pillars.title")} subtitle={t("pillars.subtitle")} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {PILLARS.map((pillar) => {
-            const Icon = homeIcon(pillar.icon);
-            const bullets = t(`pillars.items.${pillar.id}.bullets`, { returnObjects: true }) as string[];
-            return (
-              <li key={pillar.id} className={cardClass("border-t-4 border-t-primary p-8")}>
-                <Icon aria-hidden="true" className="h-9 w-9 text-primary" />
-                <h3 className="mt-5 text-xl font-bold text-navy-900">
-                  {t(`pillars.items.${pillar.id}.title`)}
-                </h3>
-                <p className="mt-3 leading-7 text-muted">{t(`pillars.items.${pillar.id}.description`)}</p>
-                <ul className="mt-5 space-y-2">
-                  {bullets.map((bullet) => (
-                    <li key={bullet} className="flex items-start gap-2 text-ink">
-                      <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-primary" />
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-12 text-center">
-          <Link to={href(PILLARS_CTA_HREF)} className={buttonClass("secondary", "lg")}>
+    <SplitSection
+      labelledBy="pillars-title"
+      tone="paper"
+      aside={
+        <>
+          <SectionHeading
+            id="pillars-title"
+            title={t("pillars.title")}
+            intro={t("pillars.subtitle")}
+            size="large"
+          />
+          <Link to={href(PILLARS_CTA_HREF)} className={buttonClass("secondary", "lg", "mt-8")}>
             {t("pillars.explore")}
           </Link>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <EditorialList
+        items={PILLARS.map((pillar, index) => ({
+          id: pillar.id,
+          number: format.number(index + 1),
+          title: t(`pillars.items.${pillar.id}.title`),
+          body: t(`pillars.items.${pillar.id}.description`),
+          extra: (
+            <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
+              {(t(`pillars.items.${pillar.id}.bullets`, { returnObjects: true }) as string[]).map(
+                (bullet) => (
+                  <li key={bullet} className="border-s-2 border-primary ps-3 text-sm leading-6 text-ink">
+                    {bullet}
+                  </li>
+                ),
+              )}
+            </ul>
+          ),
+        }))}
+      />
+    </SplitSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SectionHeading as Heading } from "~/components/ui/section-heading";
 
-/** The centred title and subtitle that open each home page section: the site's section heading, large. */
+/** The title and subtitle that open each home page section: the site's section heading, large, start-aligned. */
 export function SectionHeading({
   id,
   title,
@@ -13,5 +13,5 @@ export function SectionHeading({
   subtitle?: ReactNode;
   inverse?: boolean;
 }) {
-  return <Heading id={id} title={title} intro={subtitle} align="center" size="large" inverse={inverse} />;
+  return <Heading id={id} title={title} intro={subtitle} size="large" inverse={inverse} />;
 }

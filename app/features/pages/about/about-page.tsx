@@ -9,7 +9,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero title={t("about.title")} intro={t("about.intro")} />
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div className="mx-auto max-w-5xl px-4 py-section-sm sm:px-6 lg:px-8">
         <Timeline />
       </div>
       <PartnershipPromise />

@@ -17,14 +17,12 @@ export function ApproachPage() {
       />
       <ContinuumPillars />
       <QuestionToAction />
-      <div className="pt-16 sm:pt-24">
-        <CtaBand
-          title={t("approach.cta.title")}
-          text={t("approach.cta.text")}
-          button={t("approach.cta.button")}
-          to="/methodology"
-        />
-      </div>
+      <CtaBand
+        title={t("approach.cta.title")}
+        text={t("approach.cta.text")}
+        button={t("approach.cta.button")}
+        to="/methodology"
+      />
     </>
   );
 }

@@ -1,38 +1,32 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { EditorialList } from "~/components/ui/editorial-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { CAPABILITY_CARDS } from "~/content/pages";
-import { useGetHref } from "~/hooks/use-lang";
+import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { IconTile } from "../shared/content-icon";
+import { formatNumber } from "~/lib/format";
 import { CtaBand } from "../shared/cta-band";
 
-/** /capability: the Capability Acceleration Program, its three shifts and a button to the contact page. */
+/** /capability: the Capability Acceleration Program, its three shifts (an editorial list) and a button to the contact page. */
 export function CapabilityPage() {
   const { t } = useTranslation("pages");
   const href = useGetHref();
+  const lang = useLang();
   return (
     <>
       <PageHero title={t("capability.title")} intro={t("capability.intro")} />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {CAPABILITY_CARDS.map((card, index) => (
-            <li
-              key={card.id}
-              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-primary to-gold rtl:bg-linear-to-l"
-              />
-              <IconTile name={card.icon} tone={index === 1 ? "gold" : "primary"} />
-              <h2 className="mt-5 text-xl font-bold text-navy-900">
-                {t(`capability.cards.${card.id}.title`)}
-              </h2>
-              <p className="mt-3 text-pretty leading-7 text-muted">{t(`capability.cards.${card.id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+      <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
+        <EditorialList
+          heading="h2"
+          columns={3}
+          items={CAPABILITY_CARDS.map((card, index) => ({
+            id: card.id,
+            number: formatNumber(index + 1, lang),
+            title: t(`capability.cards.${card.id}.title`),
+            body: t(`capability.cards.${card.id}.text`),
+          }))}
+        />
         <p className="mt-10">
           <Link
             to={href("/methodology#capability-acceleration")}

@@ -12,11 +12,11 @@ export function IndustriesPage() {
   return (
     <>
       <PageHero title={t("industries.title")} intro={t("industries.intro")} />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-section-sm sm:px-6 lg:px-8">
         <SectorGrid />
       </div>
-      <section aria-labelledby="cases-title" className="bg-surface">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <section aria-labelledby="cases-title" className="bg-paper">
+        <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
           <SectionHeading
             id="cases-title"
             title={t("industries.casesTitle")}
@@ -29,13 +29,11 @@ export function IndustriesPage() {
           </div>
         </div>
       </section>
-      <div className="pt-16 sm:pt-24">
-        <CtaBand
-          title={t("industries.cta.title")}
-          text={t("industries.cta.text")}
-          button={t("industries.cta.button")}
-        />
-      </div>
+      <CtaBand
+        title={t("industries.cta.title")}
+        text={t("industries.cta.text")}
+        button={t("industries.cta.button")}
+      />
     </>
   );
 }

@@ -17,7 +17,7 @@ export function SolutionsPage() {
               <li key={solution.id}>
                 <a
                   href={`#${solution.id}`}
-                  className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-white/20"
+                  className="inline-flex items-center gap-2 rounded-control bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-white/20"
                 >
                   <ContentIcon name={solution.icon} className="h-4 w-4" />
                   {t(`solutions.items.${solution.id}.title`)}
@@ -28,15 +28,13 @@ export function SolutionsPage() {
         </nav>
       </PageHero>
       {SOLUTIONS.map((solution, index) => (
-        <SolutionPillar key={solution.id} solution={solution} tinted={index % 2 === 1} />
+        <SolutionPillar key={solution.id} solution={solution} index={index} />
       ))}
-      <div className="pt-4 sm:pt-8">
-        <CtaBand
-          title={t("solutions.cta.title")}
-          text={t("solutions.cta.text")}
-          button={t("solutions.cta.button")}
-        />
-      </div>
+      <CtaBand
+        title={t("solutions.cta.title")}
+        text={t("solutions.cta.text")}
+        button={t("solutions.cta.button")}
+      />
     </>
   );
 }
