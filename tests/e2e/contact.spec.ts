@@ -193,9 +193,10 @@ test("a server that cannot be reached: the error toast in the page's language, e
       const tab = lang === "en" ? page : await page.context().newPage();
       await tab.goto(`${server.url}${PATH[lang]}`);
       const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
+      // A server process that has just started serves its first scripts slowly on a busy machine.
       await expect(
         tab.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 });
       const form = fields(tab, lang);
       await form.name.fill(`${SENDER[lang].name} kept`);
       await form.email.fill(`kept.${lang}@example.com`);
