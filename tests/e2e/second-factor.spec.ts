@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { URI } from "otpauth";
+import { text as translated } from "./support/public-site";
 import { type ServerProcess, startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 
 /**
@@ -80,14 +81,13 @@ for (const lang of ["en", "ar", "sr"] as const) {
     await expect(code).toBeVisible();
     await expect(code).toBeFocused();
 
-    if (lang === "en") {
-      await code.fill("000000");
-      await page.getByRole("button", { name: text.submit }).click();
-      await expect(page.getByText("This code is not valid.", { exact: false }).first()).toBeVisible();
-      await code.fill(URI.parse(uri).generate());
-    } else {
-      await code.fill(recovery[lang === "ar" ? 0 : 1] ?? "");
-    }
+    // A wrong code is refused in the page's language, and the code field stays.
+    await code.fill("000000");
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByText(translated(lang, "staff", "login.codeInvalid")).first()).toBeVisible();
+    await expect(code).toBeVisible();
+    if (lang === "en") await code.fill(URI.parse(uri).generate());
+    else await code.fill(recovery[lang === "ar" ? 0 : 1] ?? "");
     await page.getByRole("button", { name: text.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toHaveCount(0);
     const session = await page.request.get(`${server?.url}/api/auth/session`);
