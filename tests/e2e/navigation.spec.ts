@@ -217,8 +217,9 @@ test.describe("small screens (375 px)", () => {
     });
   }
 
-  test("every page fits the width without sideways scrolling", async ({ page }) => {
-    for (const path of ["/about", "/ar/solutions", "/sr/industries", "/ar/leadership", "/sr/privacy"]) {
+  test("every page fits the width without sideways scrolling, in every language", async ({ page }) => {
+    const pages = ["/about", "/solutions", "/industries", "/leadership", "/privacy"];
+    for (const path of LANGUAGES.flatMap((lang) => pages.map((p) => getHref(p, lang)))) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
