@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ALL_PUBLIC_PATHS, WIDTHS } from "./support/public-site";
+import { ALL_PUBLIC_PATHS, getHref, LANGUAGES, text, WIDTHS } from "./support/public-site";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -32,11 +32,19 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       if (process.env.AXE_TIMING) console.log(`${width} ${path} ${Date.now() - started} ms`);
     }
 
-    // The header's open states too: the small-screen menu, the language menu.
-    await page.goto("/ar/about");
-    if (width < 1024) await page.getByRole("button", { name: "فتح القائمة" }).click();
-    else await page.getByRole("button", { name: /تغيير اللغة/ }).click();
-    found.push(...(await violations(page, "/ar/about (menu open)")));
+    // The header's open states too, in each language: the small-screen menu, the language menu.
+    for (const lang of LANGUAGES) {
+      const path = getHref("/about", lang);
+      await page.goto(path);
+      if (width < 1024)
+        await page.getByRole("button", { name: text(lang, "common", "nav.openMenu") }).click();
+      else
+        await page
+          .getByRole("button", { name: new RegExp(text(lang, "common", "language.switchTo")) })
+          .click();
+      await expect(page.locator(width < 1024 ? "#site-menu" : "#language-menu")).toBeVisible();
+      found.push(...(await violations(page, `${path} (menu open)`)));
+    }
 
     await context.close();
     expect(found).toEqual([]);

@@ -116,13 +116,45 @@ test.describe("the catalogue, signed in", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("Serbian: the catalogue in Cyrillic", async ({ page }) => {
+  test("Serbian: the catalogue in Cyrillic, translated texts and numbers, modal closes by button and Escape", async ({
+    page,
+  }) => {
     await loginAsStaff(page, "sr");
     await page.goto("/sr/catalog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sr-Cyrl");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { level: 1, name: "Решења за тржишне увиде" })).toBeVisible();
-    await expect(solutionsList(page).getByRole("article")).toHaveCount(12);
-    await expect(page.getByText("НОВО", { exact: true })).toHaveCount(4);
+    await expect(page.getByRole("definition")).toHaveText(["12", "25+", "2025", /^100\s?%/]);
+    await expect(page.getByRole("term")).toHaveText([
+      "Решења по индустријама",
+      "Циљних компанија",
+      "Година портфолија",
+      "Фокус на Саудијску Арабију",
+    ]);
+    const cards = solutionsList(page).getByRole("article");
+    await expect(cards).toHaveCount(12);
+    await expect(cards.filter({ has: page.getByText("НОВО", { exact: true }) })).toHaveCount(4);
     await expect(page.getByText(/Последње ажурирање: октобар 2025/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const trigger = page.getByRole("button", { name: "Платне мреже и картичне шеме" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Платне мреже и картичне шеме" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("НОВО");
+    await expect(dialog).toContainText("Циљне компаније");
+    await expect(dialog).toContainText("Кључне области истраживања");
+    await expect(dialog).toContainText("Праћење преласка са готовине на дигитално плаћање");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Затвори" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.getByRole("button", { name: "Финансирање и лизинг возила" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Финансирање и лизинг возила" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { StaffMessagesAnswer } from "../../app/domain/contact";
 import { MIN_FILL_MS } from "../../app/domain/contact";
 import { LANGUAGE_INFO } from "../../app/i18n/languages";
-import { type Lang, text } from "./support/public-site";
+import { LANGUAGES, type Lang, text } from "./support/public-site";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 import { loginAsStaff } from "./support/staff";
 
@@ -50,49 +50,58 @@ async function storedMessages(page: Page): Promise<StaffMessagesAnswer["messages
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-test("the page: hero, 'Send us a message' with its note and fields, side cards with e-mail, phones and hours", async ({
+/** What the hours card says in each language (weekdays and times come from Intl, not the translations). */
+const HOURS: Record<Lang, { days: string[]; times: RegExp }> = {
+  en: { days: ["Monday to Friday", "Sunday to Thursday"], times: /9:00\sam\s–\s5:00\spm/ },
+  ar: { days: ["من الاثنين إلى الجمعة", "من الأحد إلى الخميس"], times: /9:00\sص\s–\s5:00\sم/ },
+  sr: { days: ["Понедељак – петак", "Недеља – четвртак"], times: /09:00–17:00/ },
+};
+
+test("the page in each language: hero, 'Send us a message' with its note and fields, side cards with e-mail, phones and hours", async ({
   page,
 }) => {
-  await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
-  await expect(page.getByRole("heading", { level: 2, name: "Send us a message" })).toBeVisible();
-  await expect(
-    page.getByText("Fill out the form below and we'll get back to you within 24 hours."),
-  ).toBeVisible();
-  const form = fields(page, "en");
-  await expect(form.name).toHaveAttribute("required", "");
-  await expect(form.email).toHaveAttribute("type", "email");
-  await expect(form.company).not.toHaveAttribute("required", "");
-  await expect(form.message).toHaveJSProperty("tagName", "TEXTAREA");
-  await expect(form.submit).toBeEnabled();
+  for (const lang of LANGUAGES) {
+    await page.goto(PATH[lang]);
+    await expect(page.locator("html")).toHaveAttribute("dir", LANGUAGE_INFO[lang].dir);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c(lang, "hero.title"));
+    await expect(page.getByRole("heading", { level: 2, name: c(lang, "form.title") })).toBeVisible();
+    await expect(page.getByText(c(lang, "form.note"))).toBeVisible();
+    const form = fields(page, lang);
+    await expect(form.name).toHaveAttribute("required", "");
+    await expect(form.email).toHaveAttribute("type", "email");
+    await expect(form.company).not.toHaveAttribute("required", "");
+    await expect(form.message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(form.submit).toBeEnabled();
 
-  const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "info@potentia-research.com" })).toHaveAttribute(
-    "href",
-    "mailto:info@potentia-research.com",
-  );
-  await expect(main.getByRole("link", { name: "+381 11 405 7720" })).toHaveAttribute(
-    "href",
-    "tel:+381114057720",
-  );
-  await expect(main.getByRole("link", { name: "+966 11 520 4410" })).toHaveAttribute(
-    "href",
-    "tel:+966115204410",
-  );
-  const hours = main.locator("section", { has: page.getByRole("heading", { name: "Business hours" }) });
-  await expect(hours).toContainText("Monday to Friday");
-  await expect(hours).toContainText("Sunday to Thursday");
-  await expect(hours).toContainText(/9:00\sam\s–\s5:00\spm/);
-  await expect(hours).toContainText("In each office's local time");
-
-  await page.goto("/ar/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("تواصل معنا");
-  await expect(
-    page.locator("section", { has: page.getByRole("heading", { name: "ساعات العمل" }) }),
-  ).toContainText("من الأحد إلى الخميس");
+    const main = page.getByRole("main");
+    const email = main.getByRole("link", { name: "info@potentia-research.com" });
+    await expect(email).toHaveAttribute("href", "mailto:info@potentia-research.com");
+    await expect(main.getByRole("link", { name: "+381 11 405 7720" })).toHaveAttribute(
+      "href",
+      "tel:+381114057720",
+    );
+    const riyadh = main.getByRole("link", { name: "+966 11 520 4410" });
+    await expect(riyadh).toHaveAttribute("href", "tel:+966115204410");
+    // Phone numbers and e-mails keep their left-to-right order, in Arabic too.
+    await expect(riyadh).toHaveCSS("direction", "ltr");
+    await expect(email).toHaveCSS("direction", "ltr");
+    const hours = main.locator("section", {
+      has: page.getByRole("heading", { name: c(lang, "info.hoursTitle") }),
+    });
+    for (const days of HOURS[lang].days) await expect(hours, lang).toContainText(days);
+    await expect(hours, lang).toContainText(HOURS[lang].times);
+    await expect(hours).toContainText(c(lang, "info.hoursNote"));
+  }
 });
 
-for (const lang of ["en", "ar"] as const) {
+/** A sender and a message as a visitor of each language would write them. */
+const SENDER: Record<Lang, { name: string; message: string }> = {
+  en: { name: "Ana Petrović", message: "We would like a quote" },
+  ar: { name: "ليلى حداد", message: "نود معرفة المزيد" },
+  sr: { name: "Ана Петровић", message: "Желели бисмо понуду" },
+};
+
+for (const lang of LANGUAGES) {
   test.describe(`the form in ${lang}`, () => {
     test("a validation error: destructive toast with the first issue, fields marked, nothing sent", async ({
       page,
@@ -131,10 +140,10 @@ for (const lang of ["en", "ar"] as const) {
       await ownAddress(page);
       const form = await openForm(page, lang);
       const mark = unique();
-      await form.name.fill(lang === "ar" ? "ليلى حداد" : "Ana Petrović");
+      await form.name.fill(SENDER[lang].name);
       await form.email.fill(`ana.${mark}@example.com`);
       await form.company.fill("Acme");
-      await form.message.fill(`${lang === "ar" ? "نود معرفة المزيد" : "We would like a quote"} ${mark}`);
+      await form.message.fill(`${SENDER[lang].message} ${mark}`);
       await page.waitForTimeout(MIN_FILL_MS);
 
       // Hold the answer a moment to see the in-flight state.
@@ -161,67 +170,98 @@ for (const lang of ["en", "ar"] as const) {
       await expect(form.submit).toBeEnabled();
 
       const stored = (await storedMessages(page)).find((m) => m.email === `ana.${mark}@example.com`);
-      expect(stored).toMatchObject({ company: "Acme", lang, notification: { status: "pending" } });
+      expect(stored).toMatchObject({
+        name: SENDER[lang].name,
+        company: "Acme",
+        lang,
+        notification: { status: "pending" },
+      });
       expect(stored?.message).toContain(mark);
     });
   });
 }
 
-test("a server that cannot be reached: the error toast, every field kept (en)", async ({ page }) => {
+test("a server that cannot be reached: the error toast in the page's language, every field kept", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const server = await startServerProcess({ DATA_DIR: tempDataDir(), TRUST_PROXY: "true" });
   try {
-    await page.goto(`${server.url}/contact`);
-    const form = fields(page, "en");
-    await expect(page.getByText("0 / 1,000 characters")).toBeVisible();
-    await form.name.fill("Kept Name");
-    await form.email.fill("kept@example.com");
-    await form.company.fill("Kept Co");
-    await form.message.fill("This message must survive a failed send.");
+    // One page per language, all filled in while the server is up, then sent after it died.
+    const pages = new Map<Lang, Page>();
+    for (const lang of LANGUAGES) {
+      const tab = lang === "en" ? page : await page.context().newPage();
+      await tab.goto(`${server.url}${PATH[lang]}`);
+      const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
+      // A server process that has just started serves its first scripts slowly on a busy machine.
+      await expect(
+        tab.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
+      ).toBeVisible({ timeout: 30_000 });
+      const form = fields(tab, lang);
+      await form.name.fill(`${SENDER[lang].name} kept`);
+      await form.email.fill(`kept.${lang}@example.com`);
+      await form.company.fill("Kept Co");
+      await form.message.fill(`${SENDER[lang].message}: this message must survive a failed send.`);
+      pages.set(lang, tab);
+    }
     server.child.kill("SIGKILL");
     await waitForExit(server.child);
     await page.waitForTimeout(MIN_FILL_MS);
-    await form.submit.click();
-    const toast = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
-    await expect(toast).toContainText("Error");
-    await expect(toast).toContainText("Failed to send message. Please try again.");
-    await expect(form.name).toHaveValue("Kept Name");
-    await expect(form.email).toHaveValue("kept@example.com");
-    await expect(form.company).toHaveValue("Kept Co");
-    await expect(form.message).toHaveValue("This message must survive a failed send.");
-    await expect(form.submit).toBeEnabled();
+    for (const [lang, tab] of pages) {
+      const form = fields(tab, lang);
+      await form.submit.click();
+      const toast = tab
+        .getByRole("region", { name: text(lang, "common", "toast.label") })
+        .getByRole("listitem");
+      await expect(toast, lang).toContainText(c(lang, "toast.errorTitle"));
+      await expect(toast, lang).toContainText(c(lang, "toast.errorDescription"));
+      await expect(toast).toHaveAttribute("data-type", "error");
+      await expect(form.name).toHaveValue(`${SENDER[lang].name} kept`);
+      await expect(form.email).toHaveValue(`kept.${lang}@example.com`);
+      await expect(form.company).toHaveValue("Kept Co");
+      await expect(form.message).toHaveValue(
+        `${SENDER[lang].message}: this message must survive a failed send.`,
+      );
+      await expect(form.submit).toBeEnabled();
+    }
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
   }
 });
 
-test("too many messages from one address: the server's translated 429 in the error toast, fields kept (ar)", async ({
-  page,
-}) => {
-  await ownAddress(page);
-  for (let i = 0; i < 5; i++) {
-    const response = await page.request.post("/api/contact", {
-      data: { name: "Flood", email: `flood${i}@example.com`, message: "m", elapsedMs: 5000 },
-    });
-    expect(response.status()).toBe(201);
-  }
-  const form = await openForm(page, "ar");
-  await form.name.fill("سارة");
-  await form.email.fill("sara@example.sa");
-  await form.message.fill("رسالة لن تُرسل الآن");
-  await page.waitForTimeout(MIN_FILL_MS);
-  await form.submit.click();
-  const toast = page.getByRole("region", { name: "الإشعارات" }).getByRole("listitem");
-  await expect(toast).toContainText(c("ar", "toast.errorTitle"));
-  await expect(toast).toContainText("لقد أرسلت عدة رسائل في وقت قصير");
-  await expect(form.message).toHaveValue("رسالة لن تُرسل الآن");
-  await expect(form.email).toHaveValue("sara@example.sa");
-});
+for (const lang of LANGUAGES) {
+  test(`too many messages from one address: the server's translated 429 in the error toast, fields kept (${lang})`, async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    for (let i = 0; i < 5; i++) {
+      const response = await page.request.post("/api/contact", {
+        data: { name: "Flood", email: `flood${i}@example.com`, message: "m", elapsedMs: 5000 },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const form = await openForm(page, lang);
+    await form.name.fill(SENDER[lang].name);
+    await form.email.fill("sara@example.sa");
+    await form.message.fill(`${SENDER[lang].message}, later`);
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.submit.click();
+    const toast = page
+      .getByRole("region", { name: text(lang, "common", "toast.label") })
+      .getByRole("listitem");
+    await expect(toast).toContainText(c(lang, "toast.errorTitle"));
+    // The sentence up to the waiting time, which the server writes in the same language.
+    const [sentence = ""] = c(lang, "errors.rateLimited", { wait: "|" }).split("|");
+    await expect(toast).toContainText(sentence.trim());
+    await expect(form.message).toHaveValue(`${SENDER[lang].message}, later`);
+    await expect(form.email).toHaveValue("sara@example.sa");
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const lang of ["en", "ar"] as const) {
+  for (const lang of LANGUAGES) {
     test(`a plain POST: what was wrong with the fields kept, then sent (${lang})`, async ({ page }) => {
       await ownAddress(page);
       const mark = unique();
@@ -260,37 +300,39 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("a re-post straight from the answer page, faster than a person, is answered as sent but not stored", async ({
-    page,
-  }) => {
-    await ownAddress(page);
-    const mark = unique();
-    await page.goto("/contact");
-    const form = fields(page, "en");
-    await form.name.fill("Quick Bot");
-    await form.email.fill("bot@invalid");
-    await form.message.fill("spam");
-    await form.submit.click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    // The answer page carries the server's time; a bot posts it back at once.
-    const renderedAt = await page.locator('input[name="renderedAt"]').inputValue();
-    const response = await page.request.post("/contact", {
-      form: {
-        name: "Quick Bot",
-        email: `bot.${mark}@example.com`,
-        company: "",
-        message: "spam",
-        website: "",
-        renderedAt,
-      },
+  for (const lang of LANGUAGES) {
+    test(`a re-post straight from the answer page, faster than a person, is answered as sent but not stored (${lang})`, async ({
+      page,
+    }) => {
+      await ownAddress(page);
+      const mark = unique();
+      await page.goto(PATH[lang]);
+      const form = fields(page, lang);
+      await form.name.fill("Quick Bot");
+      await form.email.fill("bot@invalid");
+      await form.message.fill("spam");
+      await form.submit.click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      // The answer page carries the server's time; a bot posts it back at once.
+      const renderedAt = await page.locator('input[name="renderedAt"]').inputValue();
+      const response = await page.request.post(PATH[lang], {
+        form: {
+          name: "Quick Bot",
+          email: `bot.${mark}@example.com`,
+          company: "",
+          message: "spam",
+          website: "",
+          renderedAt,
+        },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(c(lang, "result.sentTitle"));
+      expect((await storedMessages(page)).some((m) => m.email === `bot.${mark}@example.com`)).toBe(false);
     });
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Message sent successfully!");
-    expect((await storedMessages(page)).some((m) => m.email === `bot.${mark}@example.com`)).toBe(false);
-  });
+  }
 });
 
-test("axe finds no violation on the contact page in English and Arabic, at 375 and 1280 px", async ({
+test("axe finds no violation on the contact page in English, Arabic and Serbian, at 375 and 1280 px", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -298,7 +340,7 @@ test("axe finds no violation on the contact page in English and Arabic, at 375 a
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const path of ["/contact", "/ar/contact"]) {
+    for (const path of Object.values(PATH)) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       found.push(

@@ -247,17 +247,20 @@ test("from the staff app, a link to a public page loads it as a document, in the
   expect(executableScripts(await page.content())).toEqual([]);
 });
 
-test("Back returns to where the reader was on the previous page", async ({ page }) => {
-  await page.goto("/ar/leadership");
-  const footerLink = page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: text("ar", "common", "footer.terms") });
-  await footerLink.scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(300);
-  await footerLink.click();
-  await expect(page).toHaveURL(/\/ar\/terms$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/ar\/leadership$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
-});
+for (const lang of LANGUAGES) {
+  test(`Back returns to where the reader was on the previous page (${lang})`, async ({ page }) => {
+    await page.goto(getHref("/leadership", lang));
+    const footerLink = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(lang, "common", "footer.terms") });
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await footerLink.click();
+    await expect(page).toHaveURL(new RegExp(`${getHref("/terms", lang)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "legal", "terms.title"));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${getHref("/leadership", lang)}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+}

@@ -43,19 +43,27 @@ test.describe("languages", () => {
     });
   }
 
-  test("Arabic pages are mirrored: the logo at the right, the navigation to its left", async ({ page }) => {
-    await page.goto("/ar/about");
-    const logo = await page.getByRole("link", { name: text("ar", "common", "brand.logoAlt") }).boundingBox();
-    const nav = await page
-      .getByRole("navigation", { name: text("ar", "common", "nav.primary") })
-      .first()
-      .boundingBox();
-    expect(logo && nav && logo.x > nav.x + nav.width).toBe(true);
-    // Phone numbers and e-mails keep their left-to-right order inside Arabic text.
-    const phone = page.getByRole("contentinfo").getByText("+966 11 520 4410");
-    await expect(phone).toHaveCSS("direction", "ltr");
-    await expect(phone).toHaveCSS("unicode-bidi", "isolate");
-  });
+  for (const lang of LANGUAGES) {
+    test(`${lang}: ${HTML[lang].dir === "rtl" ? "mirrored: the logo at the right, the navigation to its left" : "the logo at the left, the navigation to its right"}`, async ({
+      page,
+    }) => {
+      await page.goto(getHref("/about", lang));
+      const logo = await page
+        .getByRole("link", { name: text(lang, "common", "brand.logoAlt") })
+        .boundingBox();
+      const nav = await page
+        .getByRole("navigation", { name: text(lang, "common", "nav.primary") })
+        .first()
+        .boundingBox();
+      if (!logo || !nav) throw new Error("logo or navigation not laid out");
+      if (HTML[lang].dir === "rtl") expect(logo.x).toBeGreaterThan(nav.x + nav.width);
+      else expect(logo.x + logo.width).toBeLessThan(nav.x);
+      // Phone numbers and e-mails keep their left-to-right order inside any text.
+      const phone = page.getByRole("contentinfo").getByText("+966 11 520 4410");
+      await expect(phone).toHaveCSS("direction", "ltr");
+      await expect(phone).toHaveCSS("unicode-bidi", "isolate");
+    });
+  }
 
   test("switching language opens the same page in the other language and saves the choice", async ({
     page,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ALL_PUBLIC_PATHS, splitLangPath, text } from "./support/public-site";
+import { ALL_PUBLIC_PATHS, getHref, LANGUAGES, splitLangPath, text } from "./support/public-site";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -43,27 +43,40 @@ test.describe("without JavaScript", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test("the menu button opens the menu, whose links work", async ({ page }) => {
-      await page.goto("/ar/capability");
-      const menu = page.locator("#site-menu");
-      await expect(menu).toBeHidden();
-      await page.getByRole("button", { name: text("ar", "common", "nav.openMenu") }).click();
-      await expect(menu).toBeVisible();
-      await menu.getByRole("link", { name: text("ar", "common", "nav.leadership") }).click();
-      await expect(page).toHaveURL(/\/ar\/leadership$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        text("ar", "pages", "leadership.title"),
-      );
-      await expect(page.locator("#site-menu")).toBeHidden();
-    });
+    for (const lang of LANGUAGES) {
+      test(`the menu button opens the menu, whose links work (${lang})`, async ({ page }) => {
+        await page.goto(getHref("/capability", lang));
+        const menu = page.locator("#site-menu");
+        await expect(menu).toBeHidden();
+        await page.getByRole("button", { name: text(lang, "common", "nav.openMenu") }).click();
+        await expect(menu).toBeVisible();
+        await menu.getByRole("link", { name: text(lang, "common", "nav.leadership") }).click();
+        expect(splitLangPath(new URL(page.url()).pathname)).toMatchObject({ lang, path: "/leadership" });
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          text(lang, "pages", "leadership.title"),
+        );
+        await expect(page.locator("#site-menu")).toBeHidden();
+      });
 
-    test("the footer offers the other languages of the same page", async ({ page }) => {
-      await page.goto("/methodology");
-      await page.getByRole("contentinfo").getByRole("link", { name: "Српски" }).click();
-      expect(splitLangPath(new URL(page.url()).pathname)).toMatchObject({ lang: "sr", path: "/methodology" });
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        text("sr", "pages", "methodology.title"),
-      );
-    });
+      // en → sr, ar → en, sr → ar: every language's footer, and every language as the target.
+      const target = LANGUAGES[(LANGUAGES.indexOf(lang) + 2) % LANGUAGES.length] ?? "en";
+      test(`the footer offers the other languages of the same page (${lang} → ${target})`, async ({
+        page,
+      }) => {
+        await page.goto(getHref("/methodology", lang));
+        await page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: text(lang, "common", `language.${target}`) })
+          .click();
+        expect(splitLangPath(new URL(page.url()).pathname)).toMatchObject({
+          lang: target,
+          path: "/methodology",
+        });
+        await expect(page.locator("html")).toHaveAttribute("dir", target === "ar" ? "rtl" : "ltr");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          text(target, "pages", "methodology.title"),
+        );
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { URI } from "otpauth";
+import { getHref, LANGUAGES, type Lang, text as translated } from "./support/public-site";
 import { type ServerProcess, startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 
 /**
@@ -12,32 +13,16 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const USER = "mfa-e2e";
 const PASSWORD = "Copper-Meadow-Lantern-58";
-const TEXTS = {
-  en: {
-    prefix: "",
-    username: "Username",
-    password: "Password",
-    submit: "Login",
-    code: "Authentication code",
-    title: "Protected Area",
-  },
-  ar: {
-    prefix: "/ar",
-    username: "اسم المستخدم",
-    password: "كلمة المرور",
-    submit: "تسجيل الدخول",
-    code: "رمز التحقق",
-    title: "منطقة محمية",
-  },
-  sr: {
-    prefix: "/sr",
-    username: "Корисничко име",
-    password: "Лозинка",
-    submit: "Пријава",
-    code: "Код за потврду",
-    title: "Заштићена зона",
-  },
-} as const;
+
+/** The gate's texts in each language, from the translation files. */
+const gate = (lang: Lang) => ({
+  crm: getHref("/crm", lang),
+  username: translated(lang, "staff", "gate.username"),
+  password: translated(lang, "staff", "gate.password"),
+  submit: translated(lang, "staff", "gate.submit"),
+  code: translated(lang, "staff", "gate.code"),
+  title: translated(lang, "staff", "gate.title"),
+});
 
 let server: ServerProcess | undefined;
 let uri = "";
@@ -69,10 +54,10 @@ test.afterAll(async () => {
   await waitForExit(server.child);
 });
 
-for (const lang of ["en", "ar", "sr"] as const) {
+for (const lang of LANGUAGES) {
   test(`the gate asks for the code after the password (${lang})`, async ({ page }) => {
-    const text = TEXTS[lang];
-    await page.goto(`${server?.url}${text.prefix}/crm`);
+    const text = gate(lang);
+    await page.goto(`${server?.url}${text.crm}`);
     await page.getByLabel(text.username).fill(USER);
     await page.getByLabel(text.password).fill(PASSWORD);
     await page.getByRole("button", { name: text.submit }).click();
@@ -80,14 +65,13 @@ for (const lang of ["en", "ar", "sr"] as const) {
     await expect(code).toBeVisible();
     await expect(code).toBeFocused();
 
-    if (lang === "en") {
-      await code.fill("000000");
-      await page.getByRole("button", { name: text.submit }).click();
-      await expect(page.getByText("This code is not valid.", { exact: false }).first()).toBeVisible();
-      await code.fill(URI.parse(uri).generate());
-    } else {
-      await code.fill(recovery[lang === "ar" ? 0 : 1] ?? "");
-    }
+    // A wrong code is refused in the page's language, and the code field stays.
+    await code.fill("000000");
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByText(translated(lang, "staff", "login.codeInvalid")).first()).toBeVisible();
+    await expect(code).toBeVisible();
+    if (lang === "en") await code.fill(URI.parse(uri).generate());
+    else await code.fill(recovery[lang === "ar" ? 0 : 1] ?? "");
     await page.getByRole("button", { name: text.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toHaveCount(0);
     const session = await page.request.get(`${server?.url}/api/auth/session`);
