@@ -183,7 +183,7 @@ test("نافذة الشركة بالعربية: إضافة جهة اتصال ف�
   await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("sara@example.com");
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "حفظ جهة الاتصال" }).click();
-  await expect(dialog.getByText(`${tag} سارة علي`)).toBeVisible();
+  await expect(dialog.getByText(`${tag} سارة علي`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "إضافة جهة اتصال" })).toBeFocused();
 });
 
