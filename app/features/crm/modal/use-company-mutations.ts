@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import * as api from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { duplicatesOf } from "../shared/duplicate-warning";
 import { previousFields, toastDeletedWithUndo, toastSavedWithUndo } from "../trash/undo";
 
 /** What a failed edit means for the page: someone else's change (with it), a vanished record, or an error. */
@@ -49,6 +50,8 @@ export function useCompanyMutations(companyId: number) {
       });
     },
     onError: (error) => {
+      // A possible duplicate is answered in the edit form itself (its warning), not with a toast.
+      if (duplicatesOf(error)) return;
       const outcome = outcomeOf<Company>(error);
       if (outcome.kind === "conflict") client.setQueryData(crmKeys.company(companyId), outcome.current);
       if (outcome.kind !== "failed") void refreshLists();
