@@ -75,7 +75,7 @@ export function LeadDialog({
         <div className="px-5 pt-5 sm:px-6">
           <DialogTitle className="text-xl">{t("contact:staff.lead.title")}</DialogTitle>
           <DialogDescription id={`${id}-intro`} className="mt-1 text-sm text-muted">
-            {t("contact:staff.lead.intro", { name: message.name })}
+            {t("contact:staff.lead.intro", { name: `\u2068${message.name}\u2069` })}
           </DialogDescription>
         </div>
         <form
@@ -145,7 +145,7 @@ export function LeadDialog({
                         onClick={() => void send({ existingCompanyId: match.id })}
                       >
                         <Building2 aria-hidden="true" className="size-4" />
-                        {t("contact:staff.lead.useExisting", { name: match.name })}
+                        {t("contact:staff.lead.useExisting", { name: `\u2068${match.name}\u2069` })}
                       </Button>
                     </li>
                   ))}

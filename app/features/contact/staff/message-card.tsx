@@ -104,7 +104,7 @@ export function MessageCard({
             href={`${href("/crm")}?company=${message.lead.companyId}`}
             className="font-semibold text-primary underline"
           >
-            {t("staff.lead.link", { name: message.lead.companyName })}
+            {t("staff.lead.link", { name: `\u2068${message.lead.companyName}\u2069` })}
           </a>
         </p>
       ) : null}

@@ -64,13 +64,13 @@ export function MessagesView() {
         {made ? (
           <p className="rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
             {t(made.result.created ? "contact:staff.lead.done" : "contact:staff.lead.doneExisting", {
-              name: made.from,
+              name: `\u2068${made.from}\u2069`,
             })}{" "}
             <a
               href={`${href("/crm")}?company=${made.result.company.id}`}
               className="font-semibold text-primary underline"
             >
-              {t("contact:staff.lead.link", { name: made.result.company.name })}
+              {t("contact:staff.lead.link", { name: `\u2068${made.result.company.name}\u2069` })}
             </a>
           </p>
         ) : null}

@@ -24,6 +24,11 @@ export function outcomeOf<T>(error: unknown): SaveOutcome<T> {
   return { kind: "failed" };
 }
 
+/** The fields a save sent, without "Save anyway" (a flag, not a field Undo puts back). */
+function withoutConfirm({ confirmDuplicate: _, ...fields }: api.CompanyPatch): Record<string, unknown> {
+  return fields;
+}
+
 /** Saving and deleting from the company modal, keeping every cached list in step with the server. */
 export function useCompanyMutations(companyId: number) {
   const { t } = useTranslation("crm");
@@ -43,9 +48,11 @@ export function useCompanyMutations(companyId: number) {
         title: t("toast.successTitle"),
         description: t("toast.companySaved"),
         previous: before ? previousFields("company", before) : {},
-        sent: { ...body },
+        sent: withoutConfirm(body),
         saved: company,
-        patch: (undo) => api.updateCompany(lang, companyId, undo as api.CompanyPatch),
+        // Undo puts back the company's own earlier name and website: not a new duplicate, so not asked again.
+        patch: (undo) =>
+          api.updateCompany(lang, companyId, { ...(undo as api.CompanyPatch), confirmDuplicate: true }),
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.all }),
       });
     },
