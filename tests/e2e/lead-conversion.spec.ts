@@ -28,6 +28,7 @@ const texts = {
     sameWebsite: "same website",
     open: (name: string) => `Open ${name}`,
     saveAnyway: "Save anyway",
+    already: (name: string) => `This message is already a lead: ${name}.`,
   },
   ar: {
     turn: "تحويل إلى عميل محتمل",
@@ -48,6 +49,7 @@ const texts = {
     sameWebsite: "الموقع نفسه",
     open: (name: string) => `فتح ${name}`,
     saveAnyway: "حفظ على أي حال",
+    already: (name: string) => `هذه الرسالة عميل محتمل بالفعل: ${name}.`,
   },
   sr: {
     turn: "Претвори у потенцијалног клијента",
@@ -68,6 +70,7 @@ const texts = {
     sameWebsite: "исти сајт",
     open: (name: string) => `Отвори ${name}`,
     saveAnyway: "Ипак сачувај",
+    already: (name: string) => `Ова порука је већ потенцијални клијент: ${name}.`,
   },
 } as const;
 
@@ -146,6 +149,8 @@ for (const [lang, width] of [
     await expect(dialog).toHaveCount(0);
     const made = page.getByRole("status").getByRole("link", { name: t.lead(isolated(existing.name)) });
     await expect(made).toHaveAttribute("href", `${prefix(lang)}/crm?company=${existing.id}`);
+    // The card has left the Open list: focus is on what happened.
+    await expect(page.getByRole("status").locator("p")).toBeFocused();
     await expect(mila).toHaveCount(0);
 
     // No company given: the e-mail's domain is suggested, the staff member names it, Enter confirms.
@@ -163,6 +168,30 @@ for (const [lang, width] of [
     const second = page.getByRole("status").getByRole("link", { name: t.lead(isolated(`${tag} Trading`)) });
     await expect(second).toBeVisible();
     await shoot(page, `lead-done-${lang}-${width}`);
+    const companyId = new URL((await second.getAttribute("href")) ?? "", "http://x").searchParams.get(
+      "company",
+    );
+
+    // Someone else turned the message into a lead meanwhile: refused, naming the company.
+    await sendMessage(page, {
+      name: `Stale ${tag}`,
+      email: `stale@${tag.toLowerCase()}-stale.example`,
+      company: `${tag} Stale`,
+      message: "Hello",
+    });
+    await page.reload();
+    const stale = page.getByRole("article", { name: `Stale ${tag}` });
+    await stale.getByRole("button", { name: t.turn }).click();
+    const listed = await (await page.request.get("/api/crm/messages?state=open")).json();
+    const staleId = listed.messages.find((m: { name: string }) => m.name === `Stale ${tag}`).id;
+    const meanwhile = await page.request.post(`/api/crm/leads/from-message/${staleId}`, {
+      data: { companyName: `${tag} Stale` },
+    });
+    expect(meanwhile.status()).toBe(201);
+    await dialog.getByRole("button", { name: t.create }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(t.already(`${tag} Stale`));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
 
     // Handled messages show their lead.
     await page.getByRole("button", { name: t.handled, exact: true }).click();
@@ -176,10 +205,6 @@ for (const [lang, width] of [
     await shoot(page, `lead-handled-${lang}-${width}`);
 
     // The new company has the contact and the message as a note on its timeline.
-    const companyId = new URL(
-      await second.getAttribute("href").then((h) => h ?? ""),
-      "http://x",
-    ).searchParams.get("company");
     const contacts = await (await page.request.get(`/api/crm/companies/${companyId}/contacts`)).json();
     expect(contacts.items.map((c: { name: string; email: string }) => [c.name, c.email])).toEqual([
       [`Omar ${tag}`, `omar@${tag.toLowerCase()}.example`],

@@ -1,5 +1,5 @@
 import { Download, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { StaffMessage } from "~/domain/contact";
 import type { LeadFromMessageResult } from "~/domain/leads";
@@ -22,6 +22,11 @@ export function MessagesView() {
   const href = useGetHref();
   const [leadOf, setLeadOf] = useState<StaffMessage | null>(null);
   const [made, setMade] = useState<{ result: LeadFromMessageResult; from: string } | null>(null);
+  const madeBox = useRef<HTMLParagraphElement>(null);
+  // The card that opened the dialog has left the Open list: focus goes to what happened instead.
+  useEffect(() => {
+    if (made) madeBox.current?.focus();
+  }, [made]);
   const formatTime = (iso: string) => formatDateTime(iso, lang);
   const formatNumber = (value: number) => formatCount(value, lang);
   const messages = query.data?.pages.flatMap((page) => page.messages) ?? [];
@@ -62,7 +67,11 @@ export function MessagesView() {
       {/* The message just turned into a lead leaves the Open list: say where it went. */}
       <div role="status" className="mt-6 empty:hidden">
         {made ? (
-          <p className="rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
+          <p
+            ref={madeBox}
+            tabIndex={-1}
+            className="rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
             {t(made.result.created ? "contact:staff.lead.done" : "contact:staff.lead.doneExisting", {
               name: `\u2068${made.from}\u2069`,
             })}{" "}
