@@ -58,7 +58,7 @@ export function LeadDialog({
       const found =
         caught instanceof ApiError && caught.status === 409 ? duplicateMatchesOf(caught.body) : null;
       if (found) {
-        setMatches(found.filter((match) => !match.inTrash));
+        setMatches(found);
         return;
       }
       const fieldError = caught instanceof ApiError ? caught.fields?.companyName : undefined;
@@ -137,16 +137,21 @@ export function LeadDialog({
                       <span className="min-w-0 font-semibold break-words text-ink">
                         <bdi>{match.name}</bdi>
                       </span>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="shrink-0"
-                        disabled={turn.isPending}
-                        onClick={() => void send({ existingCompanyId: match.id })}
-                      >
-                        <Building2 aria-hidden="true" className="size-4" />
-                        {t("contact:staff.lead.useExisting", { name: `\u2068${match.name}\u2069` })}
-                      </Button>
+                      {match.inTrash ? (
+                        // A company in the trash cannot take the contact: restore it in the CRM first.
+                        <span className="text-sm text-muted">{t("crm:duplicates.inTrash")}</span>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="shrink-0"
+                          disabled={turn.isPending}
+                          onClick={() => void send({ existingCompanyId: match.id })}
+                        >
+                          <Building2 aria-hidden="true" className="size-4" />
+                          {t("contact:staff.lead.useExisting", { name: `\u2068${match.name}\u2069` })}
+                        </Button>
+                      )}
                     </li>
                   ))}
                 </ul>
