@@ -75,6 +75,8 @@ export interface StaffMessage {
   receivedAt: string;
   /** When a staff member marked it handled, and who; null while it is open. */
   handled: { at: string; by: string | null } | null;
+  /** The company it was turned into ("Turn into lead"); null while none. */
+  lead: { companyId: number; companyName: string } | null;
   notification: {
     status: "pending" | "sent" | "failed";
     attempts: number;

@@ -7,7 +7,7 @@ import type { Route } from "./+types/crm-messages";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, {
-    ns: ["staff", "contact:staff", "newsletter:export", ...PALETTE_NS],
+    ns: ["staff", "contact:staff", "newsletter:export", "crm:duplicates", "crm:errors", ...PALETTE_NS],
     metaKey: "contact:staff.meta",
     index: false,
   });

@@ -1,7 +1,7 @@
 import { and, desc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { MessageState, StaffMessage, StaffMessagesAnswer } from "../../app/domain/contact";
 import type { Db } from "../db/client";
-import { contactMessages, outbox } from "../db/schema";
+import { companies, contactMessages, outbox } from "../db/schema";
 
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -11,7 +11,10 @@ function toStatus(value: string): NotificationStatus {
   return value === "sent" || value === "failed" ? value : "pending";
 }
 
-/** Received contact messages (open, handled or all), newest first, each with its notification e-mail's outbox state. */
+/**
+ * Received contact messages (open, handled or all), newest first, each with its notification e-mail's outbox
+ * state and the company it was turned into, if any.
+ */
 export async function listContactMessages(
   db: Db,
   options: { before?: number | undefined; limit?: number | undefined; state?: MessageState | undefined } = {},
@@ -35,6 +38,16 @@ export async function listContactMessages(
     ? await db.select().from(outbox).where(inArray(outbox.contactMessageId, ids)).orderBy(outbox.id)
     : [];
   const byMessage = new Map(mails.map((mail) => [mail.contactMessageId, mail]));
+  const leadIds = [
+    ...new Set(page.map((row) => row.leadCompanyId).filter((id): id is number => id !== null)),
+  ];
+  const leads = leadIds.length
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, leadIds))
+    : [];
+  const leadName = new Map(leads.map((lead) => [lead.id, lead.name]));
   const messages: StaffMessage[] = page.map((row) => {
     const mail = byMessage.get(row.id);
     return {
@@ -46,6 +59,10 @@ export async function listContactMessages(
       lang: row.lang,
       receivedAt: row.receivedAt.toISOString(),
       handled: row.handledAt ? { at: row.handledAt.toISOString(), by: row.handledBy } : null,
+      lead:
+        row.leadCompanyId !== null
+          ? { companyId: row.leadCompanyId, companyName: leadName.get(row.leadCompanyId) ?? "" }
+          : null,
       notification: mail
         ? {
             status: toStatus(mail.status),

@@ -60,6 +60,7 @@ describe("GET /api/crm/messages", () => {
       lang: "en",
       receivedAt: "2026-05-01T09:04:00.000Z",
       handled: null,
+      lead: null,
       notification: {
         status: "pending",
         attempts: 0,

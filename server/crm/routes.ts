@@ -10,12 +10,14 @@ import {
   updateProjectSchema,
 } from "../../app/domain/crm";
 import { bulkActionSchema } from "../../app/domain/crm-bulk";
+import { leadFromMessageSchema } from "../../app/domain/leads";
 import type { AppEnv } from "../http/context";
 import { jsonInput, queryInput } from "../http/input";
 import { activityRoutes } from "./activities/routes";
 import { applyBulkAction } from "./bulk/apply-bulk-action";
 import { createCompany } from "./create-company";
 import { createContact } from "./create-contact";
+import { createLeadFromMessage } from "./create-lead-from-message";
 import { createProject } from "./create-project";
 import { deleteCompany } from "./delete-company";
 import { deleteContact } from "./delete-contact";
@@ -73,6 +75,9 @@ export function crmRoutes() {
     )
     .get("/companies/:id{[0-9]+}/projects", async (c) =>
       c.json({ items: await listProjects(c.var.db, idParam(c), c.var.t) }),
+    )
+    .post("/leads/from-message/:id{[0-9]+}", jsonInput(leadFromMessageSchema), async (c) =>
+      c.json(await createLeadFromMessage(crmContext(c), idParam(c), c.req.valid("json")), 201),
     )
 
     .post("/contacts", jsonInput(newContactSchema), async (c) =>

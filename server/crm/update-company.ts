@@ -12,8 +12,8 @@ import { toCompany } from "./serialize";
 /**
  * Changes a company if nobody else changed it since the `version` the client read; otherwise 409
  * with the current data. The version goes up by one with every change; nothing changed, nothing written.
- * A new name that another company already has (folded, without legal forms) answers 409 `duplicate`
- * unless confirmed.
+ * A new name that another company already has (folded, without legal forms), or a new website with
+ * another company's host, answers 409 `duplicate` unless confirmed.
  */
 export async function updateCompany(ctx: CrmContext, id: number, input: CompanyUpdate): Promise<Company> {
   return ctx.db.transaction(async (tx) => {
@@ -33,8 +33,21 @@ export async function updateCompany(ctx: CrmContext, id: number, input: CompanyU
       website: input.website,
     });
     if (!diff) return before;
-    if (typeof diff.after.name === "string" && !input.confirmDuplicate)
-      await refuseDuplicate(tx, ctx.t, { name: diff.after.name, website: null }, id);
+    const renamed = typeof diff.after.name === "string";
+    const newWebsite = typeof diff.after.website === "string";
+    if ((renamed || newWebsite) && !input.confirmDuplicate) {
+      // Only what changed is checked: an unchanged name or website matched before and was accepted then
+      // ("" has no name key, null no host).
+      await refuseDuplicate(
+        tx,
+        ctx.t,
+        {
+          name: renamed ? String(diff.after.name) : "",
+          website: newWebsite ? String(diff.after.website) : null,
+        },
+        id,
+      );
+    }
     if (typeof diff.after.nextActionOwner === "string")
       await requireOwner(tx, diff.after.nextActionOwner, ctx.t);
     const [updated] = await tx

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -134,6 +135,10 @@ export const contactMessages = pgTable(
     /** When a staff member marked the message handled (null: still open), and who. */
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: text("handled_by"),
+    /** The company the message was turned into ("Turn into lead"); null while it is none. */
+    leadCompanyId: integer("lead_company_id").references((): AnyPgColumn => companies.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("contact_messages_received_idx").on(t.receivedAt)],
 );

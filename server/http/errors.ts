@@ -14,6 +14,7 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "duplicate"
+  | "already_lead"
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -1,6 +1,7 @@
-import { CheckCircle2, Mail, RotateCcw } from "lucide-react";
+import { Building2, CheckCircle2, Mail, RotateCcw, UserPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { StaffMessage } from "~/domain/contact";
+import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { NotificationState } from "./notification-state";
 
@@ -11,13 +12,16 @@ export function MessageCard({
   formatNumber,
   busy,
   onHandled,
+  onTurnIntoLead,
 }: {
   message: StaffMessage;
   formatTime: (iso: string) => string;
   formatNumber: (value: number) => string;
   busy: boolean;
   onHandled: (handled: boolean) => void;
+  onTurnIntoLead: () => void;
 }) {
+  const href = useGetHref();
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation("common");
   const headingId = `message-${message.id}`;
@@ -72,6 +76,12 @@ export function MessageCard({
             <Mail aria-hidden="true" className="size-4" />
             {t("staff.reply")}
           </a>
+          {message.lead ? null : (
+            <Button size="sm" variant="outline" onClick={onTurnIntoLead}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t("staff.lead.button")}
+            </Button>
+          )}
           <Button
             size="sm"
             variant={message.handled ? "ghost" : "primary"}
@@ -87,6 +97,17 @@ export function MessageCard({
           </Button>
         </div>
       </div>
+      {message.lead ? (
+        <p className="mt-3 flex items-center gap-2 text-sm">
+          <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <a
+            href={`${href("/crm")}?company=${message.lead.companyId}`}
+            className="font-semibold text-primary underline"
+          >
+            {t("staff.lead.link", { name: `\u2068${message.lead.companyName}\u2069` })}
+          </a>
+        </p>
+      ) : null}
       {message.handled ? (
         <p className="mt-3 text-sm text-muted">
           {t("staff.handledBy", { name: message.handled.by ?? "?", time: formatTime(message.handled.at) })}

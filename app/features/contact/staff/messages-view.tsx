@@ -1,9 +1,12 @@
 import { Download, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { useLang } from "~/hooks/use-lang";
+import type { StaffMessage } from "~/domain/contact";
+import type { LeadFromMessageResult } from "~/domain/leads";
+import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber as formatCount, formatDateTime } from "~/lib/format";
+import { LeadDialog } from "./lead-dialog";
 import { MessageCard } from "./message-card";
 import { useMarkHandled, useMessages } from "./use-messages";
 
@@ -16,6 +19,14 @@ export function MessagesView() {
   const [state, setState] = useState<(typeof STATES)[number]>("open");
   const query = useMessages(state);
   const mark = useMarkHandled();
+  const href = useGetHref();
+  const [leadOf, setLeadOf] = useState<StaffMessage | null>(null);
+  const [made, setMade] = useState<{ result: LeadFromMessageResult; from: string } | null>(null);
+  const madeBox = useRef<HTMLParagraphElement>(null);
+  // The card that opened the dialog has left the Open list: focus goes to what happened instead.
+  useEffect(() => {
+    if (made) madeBox.current?.focus();
+  }, [made]);
   const formatTime = (iso: string) => formatDateTime(iso, lang);
   const formatNumber = (value: number) => formatCount(value, lang);
   const messages = query.data?.pages.flatMap((page) => page.messages) ?? [];
@@ -53,6 +64,27 @@ export function MessagesView() {
         </div>
       </fieldset>
 
+      {/* The message just turned into a lead leaves the Open list: say where it went. */}
+      <div role="status" className="mt-6 empty:hidden">
+        {made ? (
+          <p
+            ref={madeBox}
+            tabIndex={-1}
+            className="rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            {t(made.result.created ? "contact:staff.lead.done" : "contact:staff.lead.doneExisting", {
+              name: `\u2068${made.from}\u2069`,
+            })}{" "}
+            <a
+              href={`${href("/crm")}?company=${made.result.company.id}`}
+              className="font-semibold text-primary underline"
+            >
+              {t("contact:staff.lead.link", { name: `\u2068${made.result.company.name}\u2069` })}
+            </a>
+          </p>
+        ) : null}
+      </div>
+
       <div className="mt-6 space-y-5">
         {query.isPending ? (
           <p role="status" className="text-muted">
@@ -79,6 +111,7 @@ export function MessagesView() {
                 formatNumber={formatNumber}
                 busy={mark.isPending && mark.variables?.id === message.id}
                 onHandled={(handled) => mark.mutate({ id: message.id, handled })}
+                onTurnIntoLead={() => setLeadOf(message)}
               />
             ))}
             {query.hasNextPage ? (
@@ -93,6 +126,17 @@ export function MessagesView() {
           </>
         )}
       </div>
+
+      {leadOf ? (
+        <LeadDialog
+          message={leadOf}
+          onClose={() => setLeadOf(null)}
+          onDone={(result) => {
+            setMade({ result, from: leadOf.name });
+            setLeadOf(null);
+          }}
+        />
+      ) : null}
 
       <section
         aria-labelledby="newsletter-export-title"

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast";
 import type { MessageState } from "~/domain/contact";
+import type { LeadFromMessageForm } from "~/domain/leads";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
@@ -51,5 +52,21 @@ export function useMarkHandled() {
       });
     },
     onError: failed,
+  });
+}
+
+/** "Turn into lead" (POST /api/crm/leads/from-message/:id); the lists are read again afterwards. */
+export function useTurnIntoLead() {
+  const lang = useLang();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, json }: { id: number; json: LeadFromMessageForm }) =>
+      answerOf(
+        api.crm.leads["from-message"][":id{[0-9]+}"].$post(
+          { param: { id: String(id) }, json },
+          requestOptions(lang),
+        ),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: messagesKey }),
   });
 }

@@ -4,24 +4,32 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { DialogBody, DialogFooter } from "~/components/ui/dialog";
+import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { COMPANY_STAGES, type Company, type CompanyChangesForm, companyChangesSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { FollowUpFields } from "../board/follow-up-fields";
 import { CompanyFields } from "../shared/company-fields";
+import { DuplicateWarning } from "../shared/duplicate-warning";
 
 type Output = z.output<typeof companyChangesSchema>;
 
-/** Edit mode: the six stages, last contact, next action, website and notes; Save Changes or Cancel. */
+/**
+ * Edit mode: the six stages, last contact, next action, website and notes; Save Changes or Cancel. A new
+ * website another company has shows the duplicate warning ("Open <name>" / "Save anyway"), the typed
+ * fields kept.
+ */
 export function CompanyEditForm({
   company,
   saving,
+  duplicates,
   onSave,
   onCancel,
 }: {
   company: Company;
   saving: boolean;
-  onSave: (values: Output) => void;
+  duplicates: DuplicateMatch[] | null;
+  onSave: (values: Output, confirmDuplicate: boolean) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("crm");
@@ -42,7 +50,11 @@ export function CompanyEditForm({
   // Edit moves the focus to the first field.
   useEffect(() => form.setFocus("stage"), [form]);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)} className="flex min-h-0 flex-1 flex-col">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSave(values, false))}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <DialogBody className="grid gap-4 sm:grid-cols-2">
         <CompanyFields
           mode="edit"
@@ -56,6 +68,14 @@ export function CompanyEditForm({
           errors={{ due: errors.nextActionDue, owner: errors.nextActionOwner }}
           currentOwner={company.nextActionOwner}
         />
+        {duplicates ? (
+          <DuplicateWarning
+            matches={duplicates}
+            saving={saving}
+            confirmLabel={t("duplicates.saveAnyway")}
+            onConfirm={() => void form.handleSubmit((values) => onSave(values, true))()}
+          />
+        ) : null}
       </DialogBody>
       <DialogFooter>
         <Button variant="ghost" onClick={onCancel} disabled={saving}>

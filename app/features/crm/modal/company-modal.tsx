@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { DiscardDialog } from "~/components/ui/discard-dialog";
+import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -19,6 +20,7 @@ import { hasUnsaved } from "~/lib/unsaved";
 import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
+import { duplicatesOf } from "../shared/duplicate-warning";
 import { Notice } from "../shared/form-bits";
 import { industryView } from "../shared/solution";
 import { TimelineSection } from "../timeline/timeline-section";
@@ -39,6 +41,7 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
   const lang = useLang();
   const [mode, setMode] = useState<"view" | "edit">("view");
   const [notice, setNotice] = useState<string | null>(null);
+  const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
   const [askDiscard, setAskDiscard] = useState(false);
   // Opened from code (a card, a search result), not a Radix trigger: focus goes back to the opener.
   const [opener] = useState(() =>
@@ -90,13 +93,28 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
           <CompanyEditForm
             company={company}
             saving={mutations.saveCompany.isPending}
-            onCancel={() => setMode("view")}
-            onSave={async (values) => {
+            duplicates={duplicates}
+            onCancel={() => {
+              setDuplicates(null);
+              setMode("view");
+            }}
+            onSave={async (values, confirmDuplicate) => {
               setNotice(null);
+              setDuplicates(null);
               try {
-                await mutations.saveCompany.mutateAsync({ ...values, version: company.version });
+                await mutations.saveCompany.mutateAsync({
+                  ...values,
+                  version: company.version,
+                  ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
+                });
                 setMode("view");
               } catch (error) {
+                // A website another company has: the warning shows in the form, the typed fields stay.
+                const matches = duplicatesOf(error);
+                if (matches) {
+                  setDuplicates(matches);
+                  return;
+                }
                 const outcome = outcomeOf<Company>(error);
                 if (outcome.kind === "conflict") setNotice(t("modal.conflict"));
                 if (outcome.kind === "gone") void query.refetch();

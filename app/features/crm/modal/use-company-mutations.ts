@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import * as api from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { duplicatesOf } from "../shared/duplicate-warning";
 import { previousFields, toastDeletedWithUndo, toastSavedWithUndo } from "../trash/undo";
 
 /** What a failed edit means for the page: someone else's change (with it), a vanished record, or an error. */
@@ -21,6 +22,11 @@ export function outcomeOf<T>(error: unknown): SaveOutcome<T> {
   }
   if (error instanceof ApiError && error.status === 404) return { kind: "gone" };
   return { kind: "failed" };
+}
+
+/** The fields a save sent, without "Save anyway" (a flag, not a field Undo puts back). */
+function withoutConfirm({ confirmDuplicate: _, ...fields }: api.CompanyPatch): Record<string, unknown> {
+  return fields;
 }
 
 /** Saving and deleting from the company modal, keeping every cached list in step with the server. */
@@ -42,13 +48,17 @@ export function useCompanyMutations(companyId: number) {
         title: t("toast.successTitle"),
         description: t("toast.companySaved"),
         previous: before ? previousFields("company", before) : {},
-        sent: { ...body },
+        sent: withoutConfirm(body),
         saved: company,
-        patch: (undo) => api.updateCompany(lang, companyId, undo as api.CompanyPatch),
+        // Undo puts back the company's own earlier name and website: not a new duplicate, so not asked again.
+        patch: (undo) =>
+          api.updateCompany(lang, companyId, { ...(undo as api.CompanyPatch), confirmDuplicate: true }),
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.all }),
       });
     },
     onError: (error) => {
+      // A possible duplicate is answered in the edit form itself (its warning), not with a toast.
+      if (duplicatesOf(error)) return;
       const outcome = outcomeOf<Company>(error);
       if (outcome.kind === "conflict") client.setQueryData(crmKeys.company(companyId), outcome.current);
       if (outcome.kind !== "failed") void refreshLists();

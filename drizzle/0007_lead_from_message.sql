@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "lead_company_id" integer;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_lead_company_id_companies_id_fk" FOREIGN KEY ("lead_company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;
