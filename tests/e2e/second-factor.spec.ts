@@ -86,7 +86,7 @@ for (const [lang, width] of [
   test(`signing in again in place asks for the code too, then sends the same save (${lang}, ${width} px)`, async ({
     page,
   }) => {
-    const text = TEXTS[lang];
+    const text = gate(lang);
     const words =
       lang === "en"
         ? {
@@ -115,7 +115,7 @@ for (const [lang, width] of [
       data: { companyName: `Reauth ${lang} ${Date.now()}`, industry: "FMCG" },
     });
     const company = (await made.json()) as { id: number; name: string; version: number };
-    await page.goto(`${base}${text.prefix}/crm`);
+    await page.goto(`${base}${text.crm}`);
     await page.getByRole("searchbox").fill(company.name);
     await page.getByRole("button", { name: company.name, exact: true }).click();
     const modal = page.getByRole("dialog");
