@@ -110,7 +110,11 @@ export function MessageCard({
       ) : null}
       {message.handled ? (
         <p className="mt-3 text-sm text-muted">
-          {t("staff.handledBy", { name: message.handled.by ?? "?", time: formatTime(message.handled.at) })}
+          {/* A Latin username and a date inside Arabic text: each isolated (U+2068…U+2069) keeps its own order. */}
+          {t("staff.handledBy", {
+            name: `\u2068${message.handled.by ?? "?"}\u2069`,
+            time: `\u2068${formatTime(message.handled.at)}\u2069`,
+          })}
         </p>
       ) : null}
     </article>
