@@ -144,12 +144,12 @@ test("an edit based on an old version: the page says someone else changed the co
   await expect(dialog.getByRole("alert")).toHaveText(
     "Someone else changed this company while you were editing. The current data is shown; your changes were not saved.",
   );
-  await expect(dialog.getByText("Changed by a colleague")).toBeVisible();
+  await expect(dialog.getByText("Changed by a colleague", { exact: true })).toBeVisible();
   // Editing again starts from the current version and saves.
   await dialog.getByRole("button", { name: "Edit", exact: true }).click();
   await dialog.getByRole("textbox", { name: "Next Action" }).fill("My change after all");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText("My change after all")).toBeVisible();
+  await expect(dialog.getByText("My change after all", { exact: true })).toBeVisible();
 });
 
 test("a contact and a project are edited in place", async ({ page }) => {

@@ -9,16 +9,19 @@ import { crmKeys } from "../api/query-keys";
 import { duplicatesOf } from "../shared/duplicate-warning";
 import { previousFields, toastDeletedWithUndo, toastSavedWithUndo } from "../trash/undo";
 
-/** What a failed edit means for the page: someone else's change (with it), a vanished record, or an error. */
+/**
+ * What a failed edit means for the page: someone else's change came first (the page fetches the record
+ * again, through the typed client), a vanished record, or an error.
+ */
 export type SaveOutcome<T> =
   | { kind: "saved"; value: T }
-  | { kind: "conflict"; current: T }
+  | { kind: "conflict" }
   | { kind: "gone" }
   | { kind: "failed" };
 
 export function outcomeOf<T>(error: unknown): SaveOutcome<T> {
-  if (error instanceof ApiError && error.status === 409 && error.body.current) {
-    return { kind: "conflict", current: error.body.current as T };
+  if (error instanceof ApiError && error.status === 409 && error.code === "conflict") {
+    return { kind: "conflict" };
   }
   if (error instanceof ApiError && error.status === 404) return { kind: "gone" };
   return { kind: "failed" };
@@ -60,7 +63,8 @@ export function useCompanyMutations(companyId: number) {
       // A possible duplicate is answered in the edit form itself (its warning), not with a toast.
       if (duplicatesOf(error)) return;
       const outcome = outcomeOf<Company>(error);
-      if (outcome.kind === "conflict") client.setQueryData(crmKeys.company(companyId), outcome.current);
+      if (outcome.kind === "conflict")
+        void client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
       if (outcome.kind !== "failed") void refreshLists();
       else saveFailed();
     },
