@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { type NewProjectForm, newProjectSchema } from "~/domain/crm";
-import { useLang } from "~/hooks/use-lang";
+import { newProjectSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
-import { useReportUnsaved } from "~/lib/unsaved";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { showServerErrors, stringFormResolver } from "../shared/form-bits";
 import { ProjectFields } from "../shared/project-fields";
+import { useCreateForm } from "../shared/use-create-form";
+import { InPlaceForm } from "./in-place-form";
 
 interface Values {
   companyId: string;
@@ -26,10 +20,8 @@ interface Values {
 /** A new project of the company, typed in place in the company modal and saved through POST /api/crm/projects. */
 export function ProjectAddForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const { t } = useTranslation("crm");
-  const lang = useLang();
-  const client = useQueryClient();
-  const form = useForm<Values, unknown, ReturnType<typeof newProjectSchema.parse>>({
-    resolver: stringFormResolver(newProjectSchema),
+  const setup = useCreateForm<Values, typeof newProjectSchema, unknown>({
+    schema: newProjectSchema,
     defaultValues: {
       companyId: String(companyId),
       projectName: "",
@@ -40,53 +32,21 @@ export function ProjectAddForm({ companyId, onDone }: { companyId: number; onDon
       endDate: "",
       deliverables: "",
     },
+    create: createProject,
+    serverFields: ["projectName", "dealValue", "currency", "stage", "startDate", "endDate", "deliverables"],
+    savedToast: t("toast.projectSaved"),
+    invalidate: () => [crmKeys.company(companyId), ["crm", "pipeline"]],
+    onSaved: onDone,
   });
-  const save = useMutation({
-    mutationFn: (body: NewProjectForm) => createProject(lang, body),
-    onSuccess: () => {
-      toast.success(t("toast.successTitle"), { description: t("toast.projectSaved") });
-      void client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
-      void client.invalidateQueries({ queryKey: ["crm", "pipeline"] });
-      form.reset();
-      onDone();
-    },
-    onError: (error) => {
-      showServerErrors(error, form.setError, [
-        "projectName",
-        "dealValue",
-        "currency",
-        "stage",
-        "startDate",
-        "endDate",
-        "deliverables",
-      ]);
-      toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
-    },
-  });
-  const { errors } = form.formState;
-  useReportUnsaved(form.formState.isDirty);
-  useEffect(() => form.setFocus("projectName"), [form]);
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      aria-label={t("modal.addProject")}
-      className="grid gap-3 sm:grid-cols-2"
+    <InPlaceForm
+      kind="project"
+      setup={setup}
+      idPrefix={`new-project-${companyId}`}
+      focus="projectName"
+      onDone={onDone}
     >
-      <ProjectFields
-        mode="edit"
-        idPrefix={`new-project-${companyId}`}
-        register={(field) => form.register(field)}
-        errors={errors}
-      />
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
-          {t("modal.cancel")}
-        </Button>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? t("modal.saving") : t("modal.saveProject")}
-        </Button>
-      </div>
-    </form>
+      {(fields) => <ProjectFields {...fields} />}
+    </InPlaceForm>
   );
 }

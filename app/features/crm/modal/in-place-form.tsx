@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect } from "react";
+import type { FieldValues, Path } from "react-hook-form";
+import type { ZodType } from "zod";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { type CreateForm, fieldSetProps } from "../shared/use-create-form";
+
+const TEXTS = {
+  contact: { label: "modal.addContact", save: "modal.saveContact" },
+  project: { label: "modal.addProject", save: "modal.saveProject" },
+} as const;
+
+/**
+ * A new contact or project typed in place in the company modal: the record's fields (`children`), Cancel
+ * and Save. `focus` (the first field) takes the focus when the form opens.
+ */
+export function InPlaceForm<TForm extends FieldValues, S extends ZodType>({
+  kind,
+  setup,
+  idPrefix,
+  focus,
+  onDone,
+  children,
+}: {
+  kind: keyof typeof TEXTS;
+  setup: CreateForm<TForm, S>;
+  /** Each field's id is `${idPrefix}-<name>`. */
+  idPrefix: string;
+  focus: Path<TForm>;
+  onDone: () => void;
+  /** The record's own fields, given what they take from the form. */
+  children: (fields: ReturnType<typeof fieldSetProps<TForm, S>>) => ReactNode;
+}) {
+  const { t } = useTranslation("crm");
+  const { form, saving, onSubmit } = setup;
+  useEffect(() => form.setFocus(focus), [form, focus]);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(TEXTS[kind].label)}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      {children(fieldSetProps(setup, "edit", idPrefix))}
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={saving}>
+          {t("modal.cancel")}
+        </Button>
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? t("modal.saving") : t(TEXTS[kind].save)}
+        </Button>
+      </div>
+    </form>
+  );
+}
