@@ -5,6 +5,12 @@ import { useTranslation } from "~/i18n/react";
 import { StageBadge } from "../shared/stage-badge";
 import { Highlight } from "./highlight";
 
+/** The groups whose hits belong to a company (shown under the hit), in the order they appear. */
+const PEOPLE_AND_PROJECTS = [
+  { kind: "contacts", Icon: UserRound },
+  { kind: "projects", Icon: FolderKanban },
+] as const;
+
 /**
  * The search's answer grouped by kind (companies, contacts, projects), best first, each row showing
  * which field matched and the matched part. Choosing a row opens its company.
@@ -43,28 +49,23 @@ export function SearchResults({
               />
             ))}
           </Group>
-          <Group icon={<UserRound aria-hidden="true" className="h-4 w-4" />} title={t("search.contacts")}>
-            {result.contacts.map((hit) => (
-              <Row
-                key={hit.id}
-                onClick={() => onOpenCompany(hit.companyId)}
-                title={hit.name}
-                subtitle={hit.companyName}
-                match={hit.match}
-              />
-            ))}
-          </Group>
-          <Group icon={<FolderKanban aria-hidden="true" className="h-4 w-4" />} title={t("search.projects")}>
-            {result.projects.map((hit) => (
-              <Row
-                key={hit.id}
-                onClick={() => onOpenCompany(hit.companyId)}
-                title={hit.name}
-                subtitle={hit.companyName}
-                match={hit.match}
-              />
-            ))}
-          </Group>
+          {PEOPLE_AND_PROJECTS.map(({ kind, Icon }) => (
+            <Group
+              key={kind}
+              icon={<Icon aria-hidden="true" className="h-4 w-4" />}
+              title={t(`search.${kind}`)}
+            >
+              {result[kind].map((hit) => (
+                <Row
+                  key={hit.id}
+                  onClick={() => onOpenCompany(hit.companyId)}
+                  title={hit.name}
+                  subtitle={hit.companyName}
+                  match={hit.match}
+                />
+              ))}
+            </Group>
+          ))}
         </div>
       )}
     </section>
