@@ -4,7 +4,7 @@ import type { CompanyStage } from "~/domain/crm";
 import { type BoardCard as Card, DEFAULT_COLD_AFTER_DAYS } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { SelectBox } from "../bulk/select-box";
+import { SelectableTitle } from "../bulk/selectable-title";
 import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
 import { industryView } from "../shared/solution";
@@ -94,18 +94,7 @@ export function BoardCard({
         selected ? "border-primary ring-2 ring-primary" : "border-slate-200"
       } ${isDragging ? "opacity-40" : "hover:shadow-md"} cursor-grab`}
     >
-      <div className="flex items-start gap-2">
-        <SelectBox id={card.id} name={card.name} selection={selection} />
-        <h4 className="min-w-0 text-sm font-bold leading-snug text-navy-900">
-          <button
-            type="button"
-            onClick={() => onOpen(card)}
-            className="text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold"
-          >
-            {card.name}
-          </button>
-        </h4>
-      </div>
+      <SelectableTitle variant="board" company={card} selection={selection} onOpen={() => onOpen(card)} />
       <CardBody card={card} today={today} coldDays={coldDays} />
       <div className="flex justify-end">
         <MoveMenu name={card.name} stage={card.stage} onMove={(stage) => onMove(card, stage)} />

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { SelectBox } from "../bulk/select-box";
+import { SelectableTitle } from "../bulk/selectable-title";
 import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
 import { industryView } from "../shared/solution";
@@ -31,19 +31,9 @@ export function CompanyCard({
       }`}
       style={{ borderInlineStartColor: view.color }}
     >
-      <div className="flex items-start gap-3">
-        <SelectBox id={company.id} name={company.name} selection={selection} />
-        <h3 className="me-auto min-w-0 text-lg font-bold leading-snug text-navy-900">
-          <button
-            type="button"
-            onClick={() => onOpen(company)}
-            className="text-start break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-gold"
-          >
-            {company.name}
-          </button>
-        </h3>
+      <SelectableTitle variant="grid" company={company} selection={selection} onOpen={() => onOpen(company)}>
         <StageBadge stage={company.stage} className="shrink-0" />
-      </div>
+      </SelectableTitle>
       <p className="text-sm text-muted">{view.industryName}</p>
       <p className="flex items-center gap-2 text-sm font-medium text-ink">
         <span
