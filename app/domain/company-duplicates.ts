@@ -59,27 +59,56 @@ function foldedLegalForms(): string[] {
   return [...forms].sort((a, b) => b.length - a.length || a.localeCompare(b));
 }
 
+/** One step of a text function's body: wraps the SQL so far. */
+type SqlStep = (sql: string) => string;
+
+const call =
+  (fn: string): SqlStep =>
+  (sql) =>
+    `${fn}(${sql})`;
+const replace =
+  (from: string, to: string): SqlStep =>
+  (sql) =>
+    `replace(${sql}, ${sqlString(from)}, ${sqlString(to)})`;
+/** regexp_replace of the pattern, once, or everywhere with `global`. */
+const regexp =
+  (pattern: string, to: string, global = false): SqlStep =>
+  (sql) =>
+    `regexp_replace(${sql}, ${sqlString(pattern)}, ${sqlString(to)}${global ? ", 'g'" : ""})`;
+/** A space before and after, so that every word stands between two spaces. */
+const padded: SqlStep = (sql) => `' ' || ${sql} || ' '`;
+
+/** `CREATE OR REPLACE FUNCTION name(t text)`, immutable, of `t` put through the steps; null where that is empty. */
+function textFunctionSql(name: string, tag: string, steps: readonly SqlStep[]): string {
+  const body = steps.reduce((sql, step) => step(sql), "t");
+  return `CREATE OR REPLACE FUNCTION ${name}(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $${tag}$ SELECT nullif(${body}, '') $${tag}$;`;
+}
+
 /**
  * The SQL of `crm_name_key(text)` and `crm_host(text)`, immutable functions for the generated columns and
- * the queries. The migration holds the output of this function; change the list, add a migration.
+ * the queries. The migration holds the output of this function (server/crm/duplicates.test.ts compares
+ * them); change the list or a step, add a migration.
  */
 export function duplicateFunctionSql(): string {
   const words = foldedLegalForms().join("|");
-  const spaced = `' ' || regexp_replace(replace(crm_fold(t), '.', ''), ${sqlString(SEPARATORS)}, ' ', 'g') || ' '`;
-  const withoutForms = `regexp_replace(${spaced}, ${sqlString(` (?:${words})(?= )`)}, '', 'g')`;
-  const host = [
-    `lower(btrim(t))`,
-    `'^[a-z][a-z0-9+.-]*://', ''`,
-    `'^[^/?#]*@', ''`,
-    `'^www\\.', ''`,
-    `'[/?#:].*$', ''`,
-    `'\\.+$', ''`,
-  ];
-  let hostBody = host[0] as string;
-  for (const step of host.slice(1)) hostBody = `regexp_replace(${hostBody}, ${step})`;
   return [
-    `CREATE OR REPLACE FUNCTION crm_name_key(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $key$ SELECT nullif(replace(${withoutForms}, ' ', ''), '') $key$;`,
-    `CREATE OR REPLACE FUNCTION crm_host(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $host$ SELECT nullif(${hostBody}, '') $host$;`,
+    textFunctionSql("crm_name_key", "key", [
+      call("crm_fold"),
+      replace(".", ""),
+      regexp(SEPARATORS, " ", true),
+      padded,
+      regexp(` (?:${words})(?= )`, "", true),
+      replace(" ", ""),
+    ]),
+    textFunctionSql("crm_host", "host", [
+      call("btrim"),
+      call("lower"),
+      regexp("^[a-z][a-z0-9+.-]*://", ""),
+      regexp("^[^/?#]*@", ""),
+      regexp("^www\\.", ""),
+      regexp("[/?#:].*$", ""),
+      regexp("\\.+$", ""),
+    ]),
   ].join("\n");
 }
 

@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DuplicateMatch, MergeResult } from "../../app/domain/company-duplicates";
+import {
+  type DuplicateMatch,
+  duplicateFunctionSql,
+  type MergeResult,
+} from "../../app/domain/company-duplicates";
 import type { Company, Contact, ImportReport, Project } from "../../app/domain/crm";
 import { auditLog, companies, contacts, crmActivities, projects } from "../db/schema";
 import { rowsOf } from "../mail/rows";
@@ -33,6 +38,17 @@ async function keysOf(name: string, website: string | null = null) {
 }
 
 describe("the duplicate check's keys", () => {
+  it("are the functions migration 0006 holds, to the byte", () => {
+    const migration = readFileSync(
+      new URL("../../drizzle/0006_company_duplicates.sql", import.meta.url),
+      "utf8",
+    );
+    const functions = migration
+      .split("--> statement-breakpoint\n")
+      .filter((statement) => statement.startsWith("CREATE OR REPLACE FUNCTION crm_"));
+    expect(functions.join("\n")).toBe(duplicateFunctionSql());
+  });
+
   it("ignore legal forms, scripts, case, accents, punctuation and Arabic letter variants", async () => {
     expect((await keysOf("Đorđević d.o.o."))?.k).toBe((await keysOf("Djordjevic"))?.k);
     expect((await keysOf("ĐORĐEVIĆ DOO"))?.k).toBe("djordjevic");
