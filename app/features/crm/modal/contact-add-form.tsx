@@ -27,13 +27,7 @@ export function ContactAddForm({ companyId, onDone }: { companyId: number; onDon
     onSaved: onDone,
   });
   return (
-    <InPlaceForm
-      kind="contact"
-      setup={setup}
-      idPrefix={`new-contact-${companyId}`}
-      focus="name"
-      onDone={onDone}
-    >
+    <InPlaceForm kind="contact" setup={setup} companyId={companyId} focus="name" onDone={onDone}>
       {(fields) => <ContactFields {...fields} />}
     </InPlaceForm>
   );

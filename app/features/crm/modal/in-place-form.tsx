@@ -17,15 +17,15 @@ const TEXTS = {
 export function InPlaceForm<TForm extends FieldValues, S extends ZodType>({
   kind,
   setup,
-  idPrefix,
+  companyId,
   focus,
   onDone,
   children,
 }: {
   kind: keyof typeof TEXTS;
   setup: CreateForm<TForm, S>;
-  /** Each field's id is `${idPrefix}-<name>`. */
-  idPrefix: string;
+  /** The company the record is added to (the fields' ids are `new-<kind>-<companyId>-<name>`). */
+  companyId: number;
   focus: Path<TForm>;
   onDone: () => void;
   /** The record's own fields, given what they take from the form. */
@@ -41,7 +41,7 @@ export function InPlaceForm<TForm extends FieldValues, S extends ZodType>({
       aria-label={t(TEXTS[kind].label)}
       className="grid gap-3 sm:grid-cols-2"
     >
-      {children(fieldSetProps(setup, "edit", idPrefix))}
+      {children(fieldSetProps(setup, "edit", `new-${kind}-${companyId}`))}
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="ghost" size="sm" onClick={onDone} disabled={saving}>
           {t("modal.cancel")}

@@ -39,13 +39,7 @@ export function ProjectAddForm({ companyId, onDone }: { companyId: number; onDon
     onSaved: onDone,
   });
   return (
-    <InPlaceForm
-      kind="project"
-      setup={setup}
-      idPrefix={`new-project-${companyId}`}
-      focus="projectName"
-      onDone={onDone}
-    >
+    <InPlaceForm kind="project" setup={setup} companyId={companyId} focus="projectName" onDone={onDone}>
       {(fields) => <ProjectFields {...fields} />}
     </InPlaceForm>
   );
