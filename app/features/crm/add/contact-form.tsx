@@ -2,18 +2,10 @@ import { newContactSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ContactFields } from "../shared/contact-fields";
+import { ContactFields, emptyContact, type NewContactValues } from "../shared/contact-fields";
 import { AddForm, useAddForm } from "./add-form";
 
-interface ContactFormValues {
-  companyId: string;
-  name: string;
-  position: string;
-  email: string;
-  phone: string;
-}
-
-const EMPTY: ContactFormValues = { companyId: "", name: "", position: "", email: "", phone: "" };
+const EMPTY = emptyContact("");
 
 /** The Contact tab: company (required), name (required), position, e-mail (required), phone. */
 export function ContactForm({
@@ -23,7 +15,7 @@ export function ContactForm({
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
-  const setup = useAddForm<ContactFormValues, typeof newContactSchema, { companyId: number }>(companyId, {
+  const setup = useAddForm<NewContactValues, typeof newContactSchema, { companyId: number }>(companyId, {
     schema: newContactSchema,
     defaultValues: EMPTY,
     create: createContact,

@@ -2,30 +2,10 @@ import { newProjectSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ProjectFields } from "../shared/project-fields";
+import { emptyProject, type NewProjectValues, ProjectFields } from "../shared/project-fields";
 import { AddForm, useAddForm } from "./add-form";
 
-interface ProjectFormValues {
-  companyId: string;
-  projectName: string;
-  dealValue: string;
-  currency: string;
-  stage: string;
-  startDate: string;
-  endDate: string;
-  deliverables: string;
-}
-
-const EMPTY: ProjectFormValues = {
-  companyId: "",
-  projectName: "",
-  dealValue: "",
-  currency: "SAR",
-  stage: "proposal",
-  startDate: "",
-  endDate: "",
-  deliverables: "",
-};
+const EMPTY = emptyProject("");
 
 /** The Project tab: company and name required, deal value in SAR, stage (proposal by default), dates, deliverables. */
 export function ProjectForm({
@@ -35,7 +15,7 @@ export function ProjectForm({
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
-  const setup = useAddForm<ProjectFormValues, typeof newProjectSchema, { companyId: number }>(companyId, {
+  const setup = useAddForm<NewProjectValues, typeof newProjectSchema, { companyId: number }>(companyId, {
     schema: newProjectSchema,
     defaultValues: EMPTY,
     create: createProject,

@@ -2,24 +2,16 @@ import { newContactSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ContactFields } from "../shared/contact-fields";
+import { ContactFields, emptyContact, type NewContactValues } from "../shared/contact-fields";
 import { useCreateForm } from "../shared/use-create-form";
 import { InPlaceForm } from "./in-place-form";
-
-interface Values {
-  companyId: string;
-  name: string;
-  position: string;
-  email: string;
-  phone: string;
-}
 
 /** A new contact of the company, typed in place in the company modal and saved through POST /api/crm/contacts. */
 export function ContactAddForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const { t } = useTranslation("crm");
-  const setup = useCreateForm<Values, typeof newContactSchema, unknown>({
+  const setup = useCreateForm<NewContactValues, typeof newContactSchema, unknown>({
     schema: newContactSchema,
-    defaultValues: { companyId: String(companyId), name: "", position: "", email: "", phone: "" },
+    defaultValues: emptyContact(String(companyId)),
     create: createContact,
     serverFields: ["name", "position", "email", "phone"],
     savedToast: t("toast.contactSaved"),

@@ -17,6 +17,21 @@ type ProjectField =
   | "endDate"
   | "deliverables";
 
+/** A new project's form: its company and its own fields, all held as strings. */
+export type NewProjectValues = Record<"companyId" | ProjectField, string>;
+
+/** A new project's empty form (SAR, a proposal), for the company given ("" to choose one). */
+export const emptyProject = (companyId: string): NewProjectValues => ({
+  companyId,
+  projectName: "",
+  dealValue: "",
+  currency: "SAR",
+  stage: "proposal",
+  startDate: "",
+  endDate: "",
+  deliverables: "",
+});
+
 /** A project's own fields: name (required), deal value and its currency (SAR by default), stage, start and end dates, deliverables. */
 export function ProjectFields({ mode, idPrefix, register, errors }: FieldSetProps<ProjectField>) {
   const { t } = useTranslation("crm");
