@@ -2,10 +2,8 @@ import { newContactSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ContactFields, emptyContact, type NewContactValues } from "../shared/contact-fields";
+import { ContactFields, type ContactValues, EMPTY_CONTACT } from "../shared/contact-fields";
 import { AddForm, useAddForm } from "./add-form";
-
-const EMPTY = emptyContact("");
 
 /** The Contact tab: company (required), name (required), position, e-mail (required), phone. */
 export function ContactForm({
@@ -15,9 +13,9 @@ export function ContactForm({
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
-  const setup = useAddForm<NewContactValues, typeof newContactSchema, { companyId: number }>(companyId, {
+  const setup = useAddForm<ContactValues, typeof newContactSchema, { companyId: number }>(companyId, {
     schema: newContactSchema,
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_CONTACT,
     create: createContact,
     serverFields: ["companyId", "name", "position", "email", "phone"],
     savedToast: t("toast.contactSaved"),

@@ -2,10 +2,8 @@ import { newProjectSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { emptyProject, type NewProjectValues, ProjectFields } from "../shared/project-fields";
+import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from "../shared/project-fields";
 import { AddForm, useAddForm } from "./add-form";
-
-const EMPTY = emptyProject("");
 
 /** The Project tab: company and name required, deal value in SAR, stage (proposal by default), dates, deliverables. */
 export function ProjectForm({
@@ -15,9 +13,9 @@ export function ProjectForm({
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
-  const setup = useAddForm<NewProjectValues, typeof newProjectSchema, { companyId: number }>(companyId, {
+  const setup = useAddForm<ProjectValues, typeof newProjectSchema, { companyId: number }>(companyId, {
     schema: newProjectSchema,
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_PROJECT,
     create: createProject,
     serverFields: ["companyId", "projectName", "dealValue", "currency", "stage", "startDate", "endDate"],
     savedToast: t("toast.projectSaved"),

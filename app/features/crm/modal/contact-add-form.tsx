@@ -2,16 +2,16 @@ import { newContactSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { ContactFields, emptyContact, type NewContactValues } from "../shared/contact-fields";
+import { ContactFields, type ContactValues, EMPTY_CONTACT } from "../shared/contact-fields";
 import { useCreateForm } from "../shared/use-create-form";
 import { InPlaceForm } from "./in-place-form";
 
 /** A new contact of the company, typed in place in the company modal and saved through POST /api/crm/contacts. */
 export function ContactAddForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const { t } = useTranslation("crm");
-  const setup = useCreateForm<NewContactValues, typeof newContactSchema, unknown>({
+  const setup = useCreateForm<ContactValues, typeof newContactSchema, unknown>({
     schema: newContactSchema,
-    defaultValues: emptyContact(String(companyId)),
+    defaultValues: { ...EMPTY_CONTACT, companyId: String(companyId) },
     create: createContact,
     serverFields: ["name", "position", "email", "phone"],
     savedToast: t("toast.contactSaved"),

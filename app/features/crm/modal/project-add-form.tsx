@@ -2,16 +2,16 @@ import { newProjectSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { emptyProject, type NewProjectValues, ProjectFields } from "../shared/project-fields";
+import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from "../shared/project-fields";
 import { useCreateForm } from "../shared/use-create-form";
 import { InPlaceForm } from "./in-place-form";
 
 /** A new project of the company, typed in place in the company modal and saved through POST /api/crm/projects. */
 export function ProjectAddForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const { t } = useTranslation("crm");
-  const setup = useCreateForm<NewProjectValues, typeof newProjectSchema, unknown>({
+  const setup = useCreateForm<ProjectValues, typeof newProjectSchema, unknown>({
     schema: newProjectSchema,
-    defaultValues: emptyProject(String(companyId)),
+    defaultValues: { ...EMPTY_PROJECT, companyId: String(companyId) },
     create: createProject,
     serverFields: ["projectName", "dealValue", "currency", "stage", "startDate", "endDate", "deliverables"],
     savedToast: t("toast.projectSaved"),

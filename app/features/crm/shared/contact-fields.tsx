@@ -7,16 +7,10 @@ import { useErrorText } from "./form-bits";
 type ContactField = "name" | "position" | "email" | "phone";
 
 /** A new contact's form: its company and its own fields, all held as strings. */
-export type NewContactValues = Record<"companyId" | ContactField, string>;
+export type ContactValues = Record<"companyId" | ContactField, string>;
 
-/** A new contact's empty form, for the company given ("" to choose one). */
-export const emptyContact = (companyId: string): NewContactValues => ({
-  companyId,
-  name: "",
-  position: "",
-  email: "",
-  phone: "",
-});
+/** A new contact's empty form (the modal sets the company). */
+export const EMPTY_CONTACT: ContactValues = { companyId: "", name: "", position: "", email: "", phone: "" };
 
 /** A contact's own fields: name (required), position, e-mail (required), phone. */
 export function ContactFields({ mode, idPrefix, register, errors }: FieldSetProps<ContactField>) {

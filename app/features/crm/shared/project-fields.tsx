@@ -18,11 +18,11 @@ type ProjectField =
   | "deliverables";
 
 /** A new project's form: its company and its own fields, all held as strings. */
-export type NewProjectValues = Record<"companyId" | ProjectField, string>;
+export type ProjectValues = Record<"companyId" | ProjectField, string>;
 
-/** A new project's empty form (SAR, a proposal), for the company given ("" to choose one). */
-export const emptyProject = (companyId: string): NewProjectValues => ({
-  companyId,
+/** A new project's empty form: SAR, a proposal (the modal sets the company). */
+export const EMPTY_PROJECT: ProjectValues = {
+  companyId: "",
   projectName: "",
   dealValue: "",
   currency: "SAR",
@@ -30,7 +30,7 @@ export const emptyProject = (companyId: string): NewProjectValues => ({
   startDate: "",
   endDate: "",
   deliverables: "",
-});
+};
 
 /** A project's own fields: name (required), deal value and its currency (SAR by default), stage, start and end dates, deliverables. */
 export function ProjectFields({ mode, idPrefix, register, errors }: FieldSetProps<ProjectField>) {
