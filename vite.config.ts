@@ -33,9 +33,10 @@ const CHUNK_GROUPS = [
   },
   // Classic zod, the core's parts only it uses, the rest of the package (entry, locales): the staff app's.
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+  // What every island needs (not the staff app's hooks, such as useStaffSession).
   {
     name: "island-kit",
-    test: /app[\\/](islands[\\/](island|hydrate)|hooks[\\/]|i18n[\\/](react|translate|languages)|lib[\\/]paths|components[\\/]ui[\\/](button|input|textarea|toast))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+    test: /app[\\/](islands[\\/](island|hydrate)|hooks[\\/]use-lang|i18n[\\/](react|translate|languages)|lib[\\/]paths|components[\\/]ui[\\/](button|input|textarea|toast))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
   },
 ];
 
