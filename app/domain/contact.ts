@@ -1,6 +1,10 @@
 import "./zod-config";
 import * as z from "zod/mini";
 
+// The public contact form's rules, imported by its island: `zod/mini` and only what the form and
+// POST /api/contact use (decision 006). What staff read and change of received messages is in
+// `contact-messages.ts`, so that none of it reaches the public page's script.
+
 /** SPEC.md section 9: field limits of the contact form. */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 1000 } as const;
 
@@ -63,38 +67,3 @@ export const HONEYPOT_FIELD = "website";
 export interface ContactAnswer {
   status: "received";
 }
-
-/** A received message as staff read it (GET /api/crm/messages). */
-export interface StaffMessage {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  lang: string;
-  receivedAt: string;
-  /** When a staff member marked it handled, and who; null while it is open. */
-  handled: { at: string; by: string | null } | null;
-  /** The company it was turned into ("Turn into lead"); null while none. */
-  lead: { companyId: number; companyName: string } | null;
-  notification: {
-    status: "pending" | "sent" | "failed";
-    attempts: number;
-    lastError: string | null;
-    nextAttemptAt: string;
-    sentAt: string | null;
-  } | null;
-}
-
-export interface StaffMessagesAnswer {
-  messages: StaffMessage[];
-  /** Pass as `before` to read older messages; null at the end. */
-  nextCursor: number | null;
-}
-
-/** Which messages the staff list shows: those still open, those handled, or all. */
-export const MESSAGE_STATES = ["open", "handled", "all"] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
-
-/** PUT /api/crm/messages/:id/handled: mark a message handled, or open again (the Undo). */
-export const messageHandledSchema = z.object({ handled: z.boolean() });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MESSAGE_STATES, messageHandledSchema } from "../../app/domain/contact";
+import { MESSAGE_STATES, messageHandledSchema } from "../../app/domain/contact-messages";
 import { MAX_ID } from "../../app/domain/crm";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DuplicateMatch } from "../../app/domain/company-duplicates";
-import type { StaffMessagesAnswer } from "../../app/domain/contact";
+import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
 import type { Company } from "../../app/domain/crm";
 import { type LeadFromMessageResult, suggestedCompanyName } from "../../app/domain/leads";
 import { auditLog, companies, contactMessages, contacts, crmActivities } from "../db/schema";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import type { StaffMessagesAnswer } from "../../app/domain/contact";
 import { MIN_FILL_MS } from "../../app/domain/contact";
+import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
 import { LANGUAGE_INFO } from "../../app/i18n/languages";
 import { LANGUAGES, type Lang, text } from "./support/public-site";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";

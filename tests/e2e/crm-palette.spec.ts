@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Lang } from "../../app/i18n/languages";
 import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
+import { text } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
@@ -196,4 +197,94 @@ test("in Serbian, from another staff page: Cyrillic texts, a Latin query, off to
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sr\/crm\/trash$/);
   await expect(page.getByRole("heading", { level: 1, name: "Корпа" })).toBeVisible();
+});
+
+/** The texts of signing out from the palette, from the translation files. */
+function signOutTexts(lang: Lang) {
+  return {
+    title: text(lang, "crm", "palette.title"),
+    button: text(lang, "crm", "palette.open"),
+    signOut: text(lang, "crm", "palette.actions.signOut"),
+    gateTitle: text(lang, "staff", "gate.title"),
+    loggedOut: text(lang, "staff", "logout.done"),
+    staffNav: text(lang, "staff", "nav.label"),
+  };
+}
+
+for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+  for (const width of [1280, 375]) {
+    test(`Sign out from the palette: the login gate follows (${lang}, ${width} px)`, async ({ page }) => {
+      const t = signOutTexts(lang);
+      await page.setViewportSize({ width, height: 900 });
+      await loginAsStaff(page, lang);
+      await page.goto(TEXT[lang].path);
+      await expect(page.getByRole("navigation", { name: t.staffNav })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      // On a phone through the dashboard's button, on a desktop by the keyboard.
+      if (width === 375) await page.getByRole("button", { name: t.button }).click();
+      else await page.keyboard.press("Control+K");
+      const dialog = palette(page, t.title);
+      const field = dialog.getByRole("combobox");
+      await expect(field).toBeFocused();
+      // The last action: Up from the first wraps to it.
+      await page.keyboard.press("ArrowUp");
+      const option = dialog.getByRole("option", { name: t.signOut });
+      await expect(option).toHaveAttribute("aria-selected", "true");
+      await expect(dialog.getByRole("option").last()).toHaveText(t.signOut);
+      expect(await axeViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/palette-signout-${lang}-${width}.png` });
+      await page.keyboard.press("Enter");
+
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: t.gateTitle })).toBeVisible();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.loggedOut })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: t.staffNav })).toHaveCount(0);
+      // Signed out on the server too: the session is gone, a reload shows the gate.
+      const session = await page.request.get("/api/auth/session");
+      expect(await session.json()).toEqual({ session: null });
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: t.gateTitle })).toBeVisible();
+    });
+  }
+}
+
+test("in Serbian, Sign out typed in Latin and clicked", async ({ page }) => {
+  const t = signOutTexts("sr");
+  await loginAsStaff(page, "sr");
+  await page.goto("/sr/crm/trash");
+  await expect(page.getByRole("navigation", { name: t.staffNav })).toBeVisible();
+  await page.keyboard.press("Control+K");
+  const dialog = palette(page, t.title);
+  await dialog.getByRole("combobox").fill("odjav");
+  await expect(dialog.getByRole("option")).toHaveText([t.signOut]);
+  await dialog.getByRole("option", { name: t.signOut }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.gateTitle })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.loggedOut })).toBeVisible();
+});
+
+test("the shortcut hint: Ctrl K by default, ⌘K on a Mac, without a hydration mismatch", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsStaff(page);
+  await page.goto("/crm");
+  const button = page.getByRole("button", { name: "Search and commands" });
+  await expect(button).toContainText("Ctrl K");
+
+  // A Mac: the browser's platform says so (client hints where Chromium has them, navigator.platform else).
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "platform", { get: () => "MacIntel" });
+    Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => ({ platform: "macOS" }) });
+  });
+  await page.reload();
+  await expect(button).toContainText("⌘K");
+  await expect(button).not.toContainText("Ctrl");
+  if (SHOTS) await button.screenshot({ path: `${SHOTS}/palette-button-mac.png` });
+  // Cmd+K opens it there.
+  await page.keyboard.press("Meta+K");
+  await expect(palette(page, "Command palette")).toBeVisible();
+  expect(problems.filter((problem) => /hydrat|did not match|#418|#425/i.test(problem))).toEqual([]);
 });

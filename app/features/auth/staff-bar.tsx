@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useGetHref } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
-import { logOut } from "./auth-api";
-import { signOutLocally } from "./staff-query-client";
 
 /** The staff pages, in the bar's order, with the key of their label in the `staff` namespace. */
 const STAFF_LINKS = [
@@ -18,19 +15,10 @@ const STAFF_LINKS = [
 ] as const;
 
 /** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */
-export function StaffBar({ username }: { username: string }) {
+export function StaffBar() {
   const { t } = useTranslation("staff");
-  const lang = useLang();
   const href = useGetHref();
-  const client = useQueryClient();
-  const logout = useMutation({
-    mutationFn: () => logOut(lang),
-    onSuccess: () => {
-      signOutLocally(client);
-      toast.success(t("logout.done"));
-    },
-    onError: () => toast.error(t("login.unavailable")),
-  });
+  const { username, signOut, signingOut } = useStaffSession();
 
   return (
     <div className="border-b border-slate-200 bg-surface">
@@ -59,7 +47,7 @@ export function StaffBar({ username }: { username: string }) {
             <UserRound aria-hidden="true" className="h-4 w-4" />
             <span>{t("session.signedInAs", { username })}</span>
           </p>
-          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
             <LogOut aria-hidden="true" className="flip-rtl h-4 w-4" />
             {t("logout.button")}
           </Button>

@@ -1,27 +1,16 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
+import { StaffSessionContext } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
-import { fetchSession, SESSION_QUERY_KEY } from "./auth-api";
+import { fetchSession, logOut, SESSION_QUERY_KEY } from "./auth-api";
 import { LoginGate } from "./login-gate";
 import { StaffBar } from "./staff-bar";
-import { createStaffQueryClient } from "./staff-query-client";
+import { createStaffQueryClient, signOutLocally } from "./staff-query-client";
 import { UnsavedGuard } from "./unsaved-guard";
 import { useSessionKeeper } from "./use-session-keeper";
-
-interface StaffSessionValue {
-  username: string;
-}
-
-const StaffSessionContext = createContext<StaffSessionValue | undefined>(undefined);
-
-/** The signed-in staff member; valid inside StaffPage's children only. */
-export function useStaffSession(): StaffSessionValue {
-  const value = useContext(StaffSessionContext);
-  if (!value) throw new Error("useStaffSession must be used inside <StaffPage>");
-  return value;
-}
 
 /**
  * The frame of every staff page (/crm, /crm-add, /catalog, /crm/messages): 'Loading...' while the session
@@ -51,6 +40,16 @@ function SessionSwitch({ children }: { children: ReactNode }) {
   const { refetch } = query;
   // Warns before the end, asks for the password in place after it (the page and its drafts stay).
   const keeper = useSessionKeeper(session, refetch);
+  // Sign out: the staff bar's button and the command palette (through useStaffSession) alike.
+  const client = useQueryClient();
+  const logout = useMutation({
+    mutationFn: () => logOut(lang),
+    onSuccess: () => {
+      signOutLocally(client);
+      toast.success(t("logout.done"));
+    },
+    onError: () => toast.error(t("login.unavailable")),
+  });
 
   if (query.isPending) {
     return (
@@ -72,8 +71,10 @@ function SessionSwitch({ children }: { children: ReactNode }) {
   const username = session?.username ?? keeper.endedFor;
   if (!username) return <LoginGate />;
   return (
-    <StaffSessionContext.Provider value={{ username }}>
-      <StaffBar username={username} />
+    <StaffSessionContext.Provider
+      value={{ username, signOut: () => logout.mutate(), signingOut: logout.isPending }}
+    >
+      <StaffBar />
       {children}
       {keeper.dialog}
       <UnsavedGuard />

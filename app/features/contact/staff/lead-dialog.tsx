@@ -12,7 +12,7 @@ import {
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { type DuplicateMatch, duplicateMatchesOf } from "~/domain/company-duplicates";
-import type { StaffMessage } from "~/domain/contact";
+import type { StaffMessage } from "~/domain/contact-messages";
 import { LIMITS } from "~/domain/crm";
 import { type LeadFromMessageResult, leadFromMessageSchema, suggestedCompanyName } from "~/domain/leads";
 import { useTranslation } from "~/i18n/react";

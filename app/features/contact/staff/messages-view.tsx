@@ -1,7 +1,7 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import type { StaffMessage } from "~/domain/contact";
+import type { StaffMessage } from "~/domain/contact-messages";
 import type { LeadFromMessageResult } from "~/domain/leads";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast";
-import type { MessageState } from "~/domain/contact";
+import type { MessageState } from "~/domain/contact-messages";
 import type { LeadFromMessageForm } from "~/domain/leads";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";

@@ -4,6 +4,7 @@ import {
   Building2,
   Download,
   FolderKanban,
+  LogOut,
   type LucideIcon,
   Plus,
   Search,
@@ -11,10 +12,11 @@ import {
   UserRound,
   X,
 } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { exportUrl, fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
@@ -27,6 +29,7 @@ import { HitText } from "../search/search-results";
 import { formatNumber } from "../shared/format";
 import { StageBadge } from "../shared/stage-badge";
 import { matchActions, type PaletteActionId } from "./palette-actions";
+import { isApplePlatform } from "./shortcut";
 
 /** What the palette shows of the `crm` translations: for the loaders of staff pages without all of them. */
 export const PALETTE_NS = ["crm:palette", "crm:search", "crm:stage"] as const;
@@ -45,6 +48,7 @@ const ICONS: Record<PaletteActionId, LucideIcon> = {
   exportCompanies: Download,
   exportContacts: Download,
   exportProjects: Download,
+  signOut: LogOut,
 };
 
 const VIEWS: Partial<Record<PaletteActionId, CrmView>> = {
@@ -111,9 +115,26 @@ export function CommandPalette() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The shortcut as the keyboard in use names it: "⌘K" on Apple platforms, "Ctrl K" elsewhere. The server
+ * does not know the platform, so the first render (server and hydration) says "Ctrl K" and the browser's
+ * own answer follows right after hydration, without a mismatch.
+ */
+function useShortcutLabel(): string {
+  const apple = useSyncExternalStore(
+    noSubscription,
+    () => isApplePlatform(navigator),
+    () => false,
+  );
+  return apple ? "⌘K" : "Ctrl K";
+}
+
 /** The dashboard's button for the palette (the only way in without a keyboard). */
 export function PaletteButton({ className = "" }: { className?: string }) {
   const { t } = useTranslation("crm");
+  const shortcut = useShortcutLabel();
   return (
     <button
       type="button"
@@ -129,7 +150,7 @@ export function PaletteButton({ className = "" }: { className?: string }) {
         dir="ltr"
         className="hidden rounded border border-slate-300 bg-surface px-1.5 text-xs text-muted sm:inline"
       >
-        Ctrl K
+        {shortcut}
       </span>
     </button>
   );
@@ -151,6 +172,7 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
+  const { signOut } = useStaffSession();
   const base = useId();
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
@@ -181,6 +203,11 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
 
   const runAction = async (id: PaletteActionId) => {
     onDone();
+    if (id === "signOut") {
+      // The staff bar's sign-out (auth's StaffPage): the login gate follows.
+      signOut();
+      return;
+    }
     const view = VIEWS[id];
     if (view) {
       const owners = await client

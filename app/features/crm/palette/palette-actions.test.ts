@@ -26,6 +26,7 @@ describe("the command palette's actions", () => {
     expect(ids("board", en)).toEqual(["goBoard"]);
     expect(ids("go to", en)).toEqual(["goList", "goBoard", "goFollowUps", "goTrash"]);
     expect(ids("zzz", en)).toEqual([]);
+    expect(ids("sign", en)).toEqual(["signOut"]);
   });
 
   it("match every typed word when the words are apart, and mark a contiguous match", () => {
@@ -51,5 +52,7 @@ describe("the command palette's actions", () => {
     // أضافة with a hamza is folded to اضافة like the label's إضافة.
     expect(ids("أضافة", ar)).toEqual(["addCompany", "addProject"]);
     expect(ids("اللوحة", ar)).toEqual(["goBoard"]);
+    expect(ids("odjavi", sr)).toEqual(["signOut"]);
+    expect(ids("الخروج", ar)).toEqual(["signOut"]);
   });
 });

@@ -12,6 +12,7 @@ export const PALETTE_ACTIONS = [
   "exportCompanies",
   "exportContacts",
   "exportProjects",
+  "signOut",
 ] as const;
 export type PaletteActionId = (typeof PALETTE_ACTIONS)[number];
 
