@@ -149,9 +149,9 @@ for script, wanted in SCRIPTS.items():
 PY
 
 # 4. The display face for headings, big figures and pull quotes (decision 017): Source Serif 4 for English and
-#    Serbian, Noto Naskh Arabic for Arabic, each cut to one weight (600; the pull quote's italic 500) and to the
-#    characters our texts use, every layout feature that matters kept, `locl` above all: with lang="sr-Cyrl" it
-#    gives the Serbian forms of б г д п т (the italic ones differ most). Serbian pages get one file holding their
+#    Serbian, Noto Naskh Arabic for Arabic, each cut to one weight (600, upright only: pull quotes are upright too)
+#    and to the characters our texts use, every layout feature that matters kept, `locl` above all: with
+#    lang="sr-Cyrl" it gives the Serbian forms of б г д п т. Serbian pages get one file holding their
 #    Cyrillic and the Latin they use (space, digits, punctuation, brand names), so a heading waits for one download,
 #    not two. A character missing from a subset falls to the next font of the stack (the metric-matched fallbacks).
 /usr/bin/python3 - <<'PY'
@@ -222,16 +222,14 @@ def merged(fonts, output):
 
 en = {c for c in texts("en") if LATIN(c)} | ASCII
 sr = texts("sr")
-for style, weight in (("normal", 600), ("italic", 500)):
-    suffix = "" if style == "normal" else "-italic"
-    cut(f"{SERIF}-latin-wght-{style}.woff2", en, weight, FEATURES, f"app/fonts/source-serif-4-latin{suffix}-{weight}.woff2")
-    merged(
-        [
-            cut(f"{SERIF}-cyrillic-wght-{style}.woff2", {c for c in sr if CYRILLIC(c)}, weight, FEATURES),
-            cut(f"{SERIF}-latin-wght-{style}.woff2", {c for c in sr if LATIN(c)} | ASCII, weight, FEATURES),
-        ],
-        f"app/fonts/source-serif-4-sr{suffix}-{weight}.woff2",
-    )
+cut(f"{SERIF}-latin-wght-normal.woff2", en, 600, FEATURES, "app/fonts/source-serif-4-latin-600.woff2")
+merged(
+    [
+        cut(f"{SERIF}-cyrillic-wght-normal.woff2", {c for c in sr if CYRILLIC(c)}, 600, FEATURES),
+        cut(f"{SERIF}-latin-wght-normal.woff2", {c for c in sr if LATIN(c)} | ASCII, 600, FEATURES),
+    ],
+    "app/fonts/source-serif-4-sr-600.woff2",
+)
 
 ar = set()
 for path in glob.glob("app/i18n/locales/ar/*.json") + glob.glob("app/content/*.ts"):

@@ -50,28 +50,6 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * A prerendered page with its stylesheet inline: on a phone the separate request for the CSS is a round
- * trip before anything can paint (the largest paint of a document page waits for it). Only our own
- * built stylesheets (`/assets/*.css`) are inlined.
- */
-export function inlineStylesheets(html: Buffer, root: string, cache = new Map<string, string>()): Buffer {
-  const text = html.toString("utf8");
-  const inlined = text.replace(
-    /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g,
-    (link, href: string) => {
-      // Every page names the same stylesheet: read it once per start.
-      let css = cache.get(href);
-      if (css === undefined) {
-        css = readFileSync(path.join(root, href)).toString("utf8");
-        cache.set(href, css);
-      }
-      return css.includes("</style") ? link : `<style>${css}</style>`;
-    },
-  );
-  return inlined === text ? html : Buffer.from(inlined, "utf8");
-}
-
-/**
  * The build's client files, held in memory: hashed assets cached for a year (immutable), everything
  * else revalidated by ETag; brotli and gzip made once per file; prerendered pages under their URL.
  */
@@ -79,12 +57,11 @@ export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
 
   constructor(root: string) {
-    const stylesheets = new Map<string, string>();
     for (const relative of listFiles(root)) {
       const urlPath = `/${relative.split(path.sep).join("/")}`;
       const ext = path.extname(relative);
-      const read = readFileSync(path.join(root, relative));
-      const body = ext === ".html" ? inlineStylesheets(read, root, stylesheets) : read;
+      // Prerendered pages carry their own stylesheet inline already (scripts/page-stylesheets.ts).
+      const body = readFileSync(path.join(root, relative));
       const type = TYPES[ext] ?? "application/octet-stream";
       const file: StaticFile = {
         body,

@@ -112,9 +112,10 @@ test("edit mode saves the six-stage company fields to the server, with a toast",
 
   await expect(page.getByText("Company saved successfully.")).toBeVisible();
   await expect(dialog.getByText("Negotiation", { exact: true })).toBeVisible();
-  await expect(dialog.getByText("3 Feb 2026")).toBeVisible();
-  await expect(dialog.getByText("Send the contract")).toBeVisible();
-  await expect(dialog.getByText("Decision in March")).toBeVisible();
+  // Exact: the timeline names the change too ("… Decision in March"), once it has loaded.
+  await expect(dialog.getByText("3 Feb 2026", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Send the contract", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Decision in March", { exact: true })).toBeVisible();
 
   // Saved for real: the server answers the new values, one version on.
   const saved = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();

@@ -45,7 +45,7 @@ export function SolutionPillar({ solution, index }: { solution: Solution; index:
               </li>
             ))}
           </ul>
-          <p className="mt-8 border-s-4 border-gold ps-5 font-display text-display-sm font-medium italic text-navy-900">
+          <p className="mt-8 border-s-4 border-gold ps-5 font-display text-display-sm font-medium text-navy-900">
             {t(`${key}.highlight`)}
           </p>
         </div>

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlinePageStylesheets, pageStylesheet } from "./page-stylesheets";
+
+const OWN_FONTS = new Set(["text-latin.woff2", "text-arabic.woff2"]);
+
+const CSS = [
+  "@layer base{body{font-family:var(--font-sans)}html:lang(ar) body{font-family:var(--font-arabic)}" +
+    "[hidden]:where(:not([hidden=until-found])){display:none!important}}",
+  ':root{--font-sans:Text,"Text Fallback",sans-serif;--font-arabic:Arabic,sans-serif;--unused:1px}',
+  ".mt-2{margin-top:.5rem}.mt-4{margin-top:1rem}.hover\\:underline:hover{text-decoration:underline}",
+  ".\\[\\&\\>svg\\]\\:shrink-0>svg{flex-shrink:0}",
+  ".rtl\\:-scale-x-100:where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *){scale:-1 1}",
+  "details[open]>.menu{display:block}.error[aria-invalid=true]{color:red}",
+  "@font-face{font-family:Text;src:url(/assets/text-latin-AbCd-123.woff2);unicode-range:U+0000-00FF}",
+  "@font-face{font-family:Text;src:url(/assets/text-cyrillic-wght-normal-x1y2z3w4.woff2);unicode-range:U+0400-045F}",
+  "@font-face{font-family:Arabic;src:url(/assets/text-arabic-Zz9_Yy8-.woff2);unicode-range:U+0600-06FF}",
+  "@font-face{font-family:Text Fallback;src:local(Arial)}",
+].join("");
+
+async function rules(html: string, lang: string, scripts: string[] = []) {
+  return pageStylesheet({ css: CSS, html, lang, scripts, ownFonts: OWN_FONTS });
+}
+
+describe("pageStylesheet", () => {
+  it("keeps the rules the page's markup uses, with their states, and drops the rest", async () => {
+    const css = await rules(
+      '<html lang="en" dir="ltr"><body><p class="mt-2 hover:underline">Hi</p>' +
+        '<button hidden="" class="[&amp;&gt;svg]:shrink-0"><svg></svg></button>' +
+        '<details><summary>Menu</summary><div class="menu"></div></details></body></html>',
+      "en",
+    );
+    expect(css).toContain(".mt-2{");
+    expect(css).toContain(".hover\\:underline:hover");
+    // A class written with entities by React is read as the class it is.
+    expect(css).toContain(".\\[\\&\\>svg\\]\\:shrink-0>svg");
+    // States the browser sets without script: the open menu, the hidden attribute.
+    expect(css).toContain("details[open]>.menu");
+    expect(css).toContain("[hidden]:where(:not([hidden=until-found]))");
+    expect(css).not.toContain(".mt-4");
+    expect(css).not.toContain(".error");
+  });
+
+  it("drops another language's rules and what only they used; keeps the page's own language", async () => {
+    const english = await rules(
+      '<html lang="en" dir="ltr"><body class="rtl:-scale-x-100">Hi</body></html>',
+      "en",
+    );
+    expect(english).not.toContain(":lang(ar) body");
+    expect(english).not.toContain("--font-arabic");
+    expect(english).not.toContain("--unused");
+    expect(english).not.toContain("scale:-1 1");
+    const arabic = await rules(
+      '<html lang="ar" dir="rtl"><body class="rtl:-scale-x-100">مرحبا</body></html>',
+      "ar",
+    );
+    expect(arabic).toContain("html:lang(ar) body");
+    expect(arabic).toContain("--font-arabic");
+    // `:lang()` inside `:is()` is one choice among others, not a condition of the selector.
+    expect(arabic).toContain("scale:-1 1");
+  });
+
+  it("keeps only our own font files whose characters the page has, and the device's fallbacks", async () => {
+    const english = await rules('<html lang="en"><body class="mt-2">Hello</body></html>', "en");
+    expect(english).toContain("text-latin-AbCd-123.woff2");
+    expect(english).not.toContain("text-cyrillic"); // not ours (a package's file)
+    expect(english).not.toContain("text-arabic"); // its family is not used on an English page
+    expect(english).toContain("local(Arial)");
+    const arabic = await rules('<html lang="ar"><body class="mt-2">مرحبا</body></html>', "ar");
+    expect(arabic).toContain("text-arabic-Zz9_Yy8-.woff2");
+    expect(arabic).not.toContain("text-latin"); // no Latin character on the page
+  });
+
+  it("counts the class names an island's script renders after hydration", async () => {
+    const html = '<html lang="en"><body><div data-island="contact"></div></body></html>';
+    expect(await rules(html, "en")).not.toContain(".error");
+    const css = await rules(html, "en", ['n.jsx("p",{className:"error","aria-invalid":"true"})']);
+    expect(css).toContain(".error[aria-invalid=true]");
+  });
+});
+
+describe("inlinePageStylesheets", () => {
+  function site(): string {
+    const root = mkdtempSync(path.join(tmpdir(), "page-css-"));
+    mkdirSync(path.join(root, "assets"));
+    mkdirSync(path.join(root, "contact"));
+    writeFileSync(path.join(root, "assets", "root-abc12345.css"), CSS);
+    writeFileSync(path.join(root, "assets", "islands-boot1234.js"), 'import("./contact-island-xyz98765.js")');
+    writeFileSync(path.join(root, "assets", "contact-island-xyz98765.js"), 'import"./forms-f0rm5678.js";');
+    writeFileSync(path.join(root, "assets", "forms-f0rm5678.js"), 'x("error")');
+    const link = '<link rel="stylesheet" href="/assets/root-abc12345.css"/>';
+    writeFileSync(
+      path.join(root, "index.html"),
+      `<html lang="en"><head>${link}</head><body class="mt-2"></body></html>`,
+    );
+    writeFileSync(
+      path.join(root, "contact", "index.html"),
+      `<html lang="en"><head>${link}<script type="module" src="/assets/islands-boot1234.js"></script></head>` +
+        '<body><div data-island="contact" class="mt-4"></div></body></html>',
+    );
+    return root;
+  }
+
+  it("puts each page's own rules inline in place of the link, following its islands' imports", async () => {
+    const root = site();
+    const fonts = mkdtempSync(path.join(tmpdir(), "page-css-fonts-"));
+    writeFileSync(path.join(fonts, "text-latin.woff2"), "");
+    expect(await inlinePageStylesheets(root, fonts)).toBe(2);
+    const home = readFileSync(path.join(root, "index.html"), "utf8");
+    expect(home).not.toContain('rel="stylesheet"');
+    expect(home).toMatch(/<style>[^<]*\.mt-2\{/);
+    expect(home).not.toContain(".error");
+    const contact = readFileSync(path.join(root, "contact", "index.html"), "utf8");
+    expect(contact).toContain(".mt-4{");
+    expect(contact).toContain(".error[aria-invalid=true]"); // from the island's imported chunk
+    expect(contact).not.toContain(".mt-2{");
+  });
+});

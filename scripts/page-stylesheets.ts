@@ -1,0 +1,260 @@
+// Each prerendered page carries, inline, only the part of the site's stylesheet it can use (decision 020).
+//
+// The site has one stylesheet (80 kB; staff app included). Inlined whole into every document it made the
+// HTML of a page 17-19 kB compressed: more than the first round trip of a new connection carries (~14.6 kB),
+// so on a phone the page waited one more round trip before it could paint. Run after prerendering
+// (react-router.config.ts `buildEnd`), this replaces each page's `<link rel="stylesheet">` by a `<style>`
+// with the rules that can match that page:
+// - PurgeCSS keeps every rule whose classes, ids, tags and attributes occur in the page's HTML or in the script
+//   its islands load (what an island renders after hydration); states (:hover, :focus-visible, :popover-open,
+//   [open], [aria-expanded]...) are kept with the element they style;
+// - rules for another language (`:lang(ar)` on an English page) go, and with them what only they used;
+// - of the @font-face rules, the page keeps those of the families its remaining rules name, and only our own
+//   subsets (app/fonts): a prerendered page's text is known, and the subsets hold its characters.
+// The staff app, rendered per request, keeps the whole stylesheet as a file.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import postcss, { type AtRule, type Root } from "postcss";
+import { PurgeCSS } from "purgecss";
+
+/** Attributes that change after the page is served (by the browser or by an island), with every value. */
+const DYNAMIC_ATTRIBUTES = [
+  "aria-busy",
+  "aria-checked",
+  "aria-current",
+  "aria-disabled",
+  "aria-expanded",
+  "aria-invalid",
+  "aria-pressed",
+  "aria-selected",
+  "data-playing",
+  "data-state",
+  "disabled",
+  "hidden",
+];
+
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/** HTML attribute values as written by React (`[&amp;_svg]:shrink-0`) back to the class names they hold. */
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name] ?? entity;
+  });
+}
+
+/** Tailwind's way of reading class names out of any text (HTML, minified script), plus attribute names. */
+function extractTokens(content: string): string[] {
+  return [
+    // Whole class names, whatever they hold (`[&>svg]:shrink-0`, `data-[playing=true]:opacity-100`).
+    ...(content.match(/[^"'`\s]+/g) ?? []),
+    // Tailwind's own reading (names next to markup, `class="a`), and tag and attribute names alone.
+    ...(content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
+    ...(content.match(/[^<>"'`\s=]+/g) ?? []),
+  ];
+}
+
+function languageMatches(range: string, lang: string): boolean {
+  const wanted = range
+    .trim()
+    .replace(/^["']|["']$/g, "")
+    .toLowerCase();
+  const actual = lang.toLowerCase();
+  return actual === wanted || actual.startsWith(`${wanted}-`);
+}
+
+/** The languages a selector requires: its `:lang()` outside any `:is()`, `:where()` or `:not()`. */
+function requiredLanguages(selector: string): string[] {
+  const languages: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === "\\") i++;
+    else if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (depth === 0 && selector.startsWith(":lang(", i)) {
+      const end = selector.indexOf(")", i);
+      languages.push(selector.slice(i + ":lang(".length, end));
+    }
+  }
+  return languages;
+}
+
+/** Removes the selectors that need another language than `lang` (and rules left without one). */
+function dropOtherLanguages(root: Root, lang: string): void {
+  root.walkRules((rule) => {
+    const selectors = rule.selectors.filter((selector) =>
+      requiredLanguages(selector).every((range) => languageMatches(range, lang)),
+    );
+    if (selectors.length === 0) rule.remove();
+    else if (selectors.length !== rule.selectors.length) rule.selectors = selectors;
+  });
+}
+
+function familyNames(value: string): string[] {
+  return value
+    .split(",")
+    .map((name) => name.trim().replace(/^["']|["']$/g, ""))
+    .filter(Boolean);
+}
+
+/** Whether `text` has a character in the CSS `unicode-range` value (`U+0000-00FF, U+0131, U+4??`). */
+function inUnicodeRange(range: string, text: ReadonlySet<number>): boolean {
+  return range.split(",").some((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    const start = Number.parseInt(from.replace(/\?/g, "0"), 16);
+    const end = Number.parseInt(to.replace(/\?/g, "F"), 16);
+    for (const code of text) if (code >= start && code <= end) return true;
+    return false;
+  });
+}
+
+/**
+ * Keeps the @font-face rules of the families that the remaining rules name (in `font-family` or in a
+ * `--font-*` variable); of those, the faces served from the device (`local()`) and those served from our own
+ * files whose `unicode-range` holds a character of the page.
+ */
+function dropUnusedFontFaces(root: Root, ownFonts: ReadonlySet<string>, text: ReadonlySet<number>): void {
+  const used = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.parent?.type === "atrule" && (decl.parent as AtRule).name === "font-face") return;
+    if (decl.prop === "font-family" || decl.prop.startsWith("--font")) {
+      for (const name of familyNames(decl.value)) used.add(name);
+    }
+  });
+  root.walkAtRules("font-face", (face) => {
+    let family = "";
+    let src = "";
+    let range = "";
+    face.walkDecls((decl) => {
+      if (decl.prop === "font-family") family = familyNames(decl.value)[0] ?? "";
+      if (decl.prop === "src") src = decl.value;
+      if (decl.prop === "unicode-range") range = decl.value;
+    });
+    const files = [...src.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((match) => match[1] ?? "");
+    const needed =
+      files.length === 0 ||
+      (files.every((file) => ownFonts.has(withoutHash(path.basename(file)))) &&
+        (range === "" || inUnicodeRange(range, text)));
+    if (!used.has(family) || !needed) face.remove();
+  });
+}
+
+/** `/assets/noto-sans-latin-subset-wght-EVgw42Jd.woff2` → `noto-sans-latin-subset-wght.woff2` */
+function withoutHash(file: string): string {
+  return file.replace(/-[\w-]{8}(\.\w+)$/, "$1");
+}
+
+export interface PageStylesheetInput {
+  /** The site's whole stylesheet. */
+  css: string;
+  /** The page as prerendered. */
+  html: string;
+  /** The page's language, as in `<html lang>`. */
+  lang: string;
+  /** The text of the scripts the page loads (its islands), whose class names count as used. */
+  scripts?: readonly string[];
+  /** File names of our own fonts (app/fonts). */
+  ownFonts: ReadonlySet<string>;
+}
+
+/** The rules of the site's stylesheet that `html` (and its islands) can use. */
+export async function pageStylesheet(input: PageStylesheetInput): Promise<string> {
+  const root = postcss.parse(input.css);
+  dropOtherLanguages(root, input.lang);
+  // PurgeCSS 8 drops a selector with `:not()` inside `:where()`/`:is()` whatever the page holds (preflight's
+  // `[hidden]:where(:not([hidden=until-found]))`, which hides the video button until its script shows it).
+  root.walkRules((rule) => {
+    if (rule.selectors.some((selector) => /:(?:where|is)\([^)]*:not\(/.test(selector))) {
+      rule.prepend(postcss.comment({ text: "purgecss ignore current" }));
+    }
+  });
+  const [purged] = await new PurgeCSS().purge({
+    content: [
+      { raw: decodeEntities(input.html), extension: "html" },
+      ...(input.scripts ?? []).map((raw) => ({ raw, extension: "js" })),
+    ],
+    css: [{ raw: root.toString() }],
+    defaultExtractor: extractTokens,
+    dynamicAttributes: DYNAMIC_ATTRIBUTES,
+    keyframes: true,
+    variables: true,
+  });
+  const pruned = postcss.parse(purged?.css ?? "");
+  // The characters the page shows: its text (not its markup), and whatever its islands' scripts hold.
+  const shown = decodeEntities(
+    input.html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, ""),
+  );
+  const text = new Set<number>();
+  for (const content of [shown, ...(input.scripts ?? [])]) {
+    for (const char of content) text.add(char.codePointAt(0) ?? 0);
+  }
+  dropUnusedFontFaces(pruned, input.ownFonts, text);
+  return pruned.toString();
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" src="(\/assets\/[\w.-]+\.js)"/g;
+
+/**
+ * The scripts whose class names a page can show: its module scripts (the islands' boot script) and, for each
+ * island on the page (`data-island="tools"`), the island's chunk (`tools-island-<hash>.js`, named after
+ * app/islands/tools-island.ts) with every chunk it imports.
+ */
+function pageScripts(html: string, clientDir: string): string[] {
+  const assets = path.join(clientDir, "assets");
+  const files = readdirSync(assets);
+  const seen = new Map<string, string>();
+  const read = (file: string) => {
+    if (!seen.has(file)) seen.set(file, readFileSync(path.join(assets, file), "utf8"));
+    return seen.get(file) ?? "";
+  };
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    for (const match of read(file).matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g))
+      visit(match[1] ?? "");
+  };
+  for (const match of html.matchAll(MODULE_SCRIPT)) read(path.basename(match[1] ?? ""));
+  for (const [, name] of html.matchAll(/data-island="([\w-]+)"/g)) {
+    const chunk = files.find((file) => file.startsWith(`${name}-island-`) && file.endsWith(".js"));
+    if (!chunk) throw new Error(`No script for the island "${name}" in ${assets}`);
+    visit(chunk);
+  }
+  return [...seen.values()];
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => path.join(dir, file));
+}
+
+/** Rewrites every prerendered page of `clientDir` with its own stylesheet inline. */
+export async function inlinePageStylesheets(clientDir: string, fontsDir: string): Promise<number> {
+  const ownFonts = new Set(readdirSync(fontsDir));
+  const stylesheets = new Map<string, string>();
+  let pages = 0;
+  for (const file of htmlFiles(clientDir)) {
+    const html = readFileSync(file, "utf8");
+    const links = [...html.matchAll(STYLESHEET)];
+    if (links.length === 0) continue;
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
+    const scripts = pageScripts(html, clientDir);
+    let result = html;
+    for (const [link, href = ""] of links) {
+      let css = stylesheets.get(href);
+      if (css === undefined) {
+        css = readFileSync(path.join(clientDir, href), "utf8");
+        stylesheets.set(href, css);
+      }
+      const own = await pageStylesheet({ css, html, lang, scripts, ownFonts });
+      if (own.includes("</style")) continue;
+      result = result.replace(link, () => `<style>${own}</style>`);
+    }
+    writeFileSync(file, result);
+    pages++;
+  }
+  return pages;
+}

@@ -1,0 +1,194 @@
+import { expect, test } from "@playwright/test";
+import { ALL_PUBLIC_PATHS } from "./support/public-site";
+
+/**
+ * Each prerendered page carries only the rules it uses (decision 020, scripts/page-stylesheets.ts). That must
+ * not change how any page looks: for every public page in every language, at a phone's and a desktop's width,
+ * every element's box and painted style (and its ::before, ::after, ::marker, ::placeholder) are the same with
+ * the page's own rules as with the site's whole stylesheet. Without script, as a document is served (an
+ * island renders the same markup).
+ */
+test.use({ javaScriptEnabled: false });
+
+/**
+ * What a rule can change on screen: the box each element gets (its size and place, which every spacing, size,
+ * display and layout rule moves) and the properties that paint without moving anything. All of them would take
+ * minutes per page; these take a fraction of a second.
+ */
+const PAINTED = [
+  "display",
+  "position",
+  "visibility",
+  "opacity",
+  "z-index",
+  "overflow-x",
+  "overflow-y",
+  "float",
+  "clear",
+  "box-sizing",
+  "width",
+  "height",
+  "min-width",
+  "min-height",
+  "max-width",
+  "max-height",
+  "margin-top",
+  "margin-right",
+  "margin-bottom",
+  "margin-left",
+  "padding-top",
+  "padding-right",
+  "padding-bottom",
+  "padding-left",
+  "top",
+  "right",
+  "bottom",
+  "left",
+  "flex-direction",
+  "flex-wrap",
+  "flex-grow",
+  "flex-shrink",
+  "flex-basis",
+  "justify-content",
+  "align-items",
+  "align-self",
+  "order",
+  "gap",
+  "grid-template-columns",
+  "grid-template-rows",
+  "grid-column-start",
+  "grid-column-end",
+  "grid-row-start",
+  "grid-row-end",
+  "color",
+  "background-color",
+  "background-image",
+  "border-top-width",
+  "border-right-width",
+  "border-bottom-width",
+  "border-left-width",
+  "border-top-color",
+  "border-right-color",
+  "border-bottom-color",
+  "border-left-color",
+  "border-top-style",
+  "border-top-left-radius",
+  "border-bottom-right-radius",
+  "outline-style",
+  "outline-color",
+  "outline-width",
+  "box-shadow",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "line-height",
+  "letter-spacing",
+  "text-align",
+  "text-transform",
+  "text-decoration-line",
+  "text-wrap",
+  "white-space",
+  "word-break",
+  "overflow-wrap",
+  "vertical-align",
+  "list-style-type",
+  "content",
+  "transform",
+  "scale",
+  "translate",
+  "rotate",
+  "filter",
+  "backdrop-filter",
+  "object-fit",
+  "aspect-ratio",
+  "pointer-events",
+  "cursor",
+  "fill",
+  "stroke",
+  "stroke-width",
+  "transition-duration",
+  "direction",
+];
+
+/** Runs in the page: one string per element and pseudo-element, with the box and the painted properties. */
+function computedStyles(properties: string[]): string[] {
+  const out: string[] = [];
+  const describe = (el: Element) => {
+    const classes =
+      typeof el.className === "string" ? el.className.trim().split(/\s+/).slice(0, 3).join(".") : "";
+    return `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ""}>`;
+  };
+  for (const el of document.querySelectorAll("*")) {
+    const box = el.getBoundingClientRect();
+    const pseudos: (string | null)[] = [null, "::before", "::after"];
+    if (el.matches("li, summary")) pseudos.push("::marker");
+    if (el.matches("input, textarea")) pseudos.push("::placeholder");
+    for (const pseudo of pseudos) {
+      const style = getComputedStyle(el, pseudo);
+      let text = pseudo
+        ? ""
+        : `box: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}; `;
+      for (const name of properties) text += `${name}: ${style.getPropertyValue(name)}; `;
+      out.push(`${describe(el)}${pseudo ?? ""} ${text}`);
+    }
+  }
+  return out;
+}
+
+function differences(own: string[], whole: string[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < Math.max(own.length, whole.length); i++) {
+    if (own[i] === whole[i]) continue;
+    const props = (line = "") =>
+      new Map(line.split("; ").map((part) => part.split(/: (.*)/s) as [string, string]));
+    const a = props(own[i]);
+    const b = props(whole[i]);
+    const changed = [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key));
+    found.push(
+      `${(own[i] ?? whole[i] ?? "").split(" ")[0]} ${changed
+        .slice(0, 3)
+        .map((key) => `${key}: ${a.get(key)} ≠ ${b.get(key)}`)
+        .join(", ")}`,
+    );
+  }
+  return found;
+}
+
+test("every public page looks the same with its own rules as with the whole stylesheet", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(ALL_PUBLIC_PATHS.length * 6_000);
+  // A page rendered per request (the 404) links the whole stylesheet.
+  const notFound = await (await request.get("/no-such-page")).text();
+  const href = /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(notFound)?.[1];
+  expect(href, "the 404 page links the stylesheet").toBeTruthy();
+  const whole = await (await request.get(href ?? "")).text();
+  expect(whole.length).toBeGreaterThan(50_000);
+
+  const problems: string[] = [];
+  for (const path of ALL_PUBLIC_PATHS) {
+    await page.goto(path);
+    const inline = await page.locator("head style").count();
+    expect(inline, `${path} carries its rules inline`).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count(), `${path} links no stylesheet`).toBe(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const own = await page.evaluate(computedStyles, PAINTED);
+      const ownRules = await page.evaluate((css) => {
+        const style = document.querySelector("head style") as HTMLStyleElement;
+        const before = style.textContent ?? "";
+        style.textContent = css;
+        return before;
+      }, whole);
+      const withWhole = await page.evaluate(computedStyles, PAINTED);
+      await page.evaluate((css) => {
+        (document.querySelector("head style") as HTMLStyleElement).textContent = css;
+      }, ownRules);
+      for (const line of differences(own, withWhole).slice(0, 5))
+        problems.push(`${path} at ${width} px: ${line}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
