@@ -66,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </>
         ) : needs.islands && bootScript ? (
-          <script type="module" src={bootScript} />
+          // Low priority: the text, fonts and hero image of the page come first; the islands can wait.
+          <script type="module" src={bootScript} fetchPriority="low" />
         ) : null}
       </body>
     </html>

@@ -58,7 +58,7 @@ test("pages with interactive parts load only the islands' boot script", async ()
       const scripts = executableScripts(await html(getHref(path, lang)));
       expect(scripts, getHref(path, lang)).toHaveLength(1);
       expect(scripts[0], getHref(path, lang)).toMatch(
-        /<script type="module" src="\/assets\/islands-[\w-]+\.js">/,
+        /<script type="module" src="\/assets\/islands-[\w-]+\.js" fetchPriority="low">/,
       );
     }
   }

@@ -186,7 +186,7 @@ test.describe("hero", () => {
     await expect(preload).toHaveCount(1);
     await expect(preload).toHaveAttribute(
       "imagesrcset",
-      "/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w",
+      "/media/hero-poster-640.webp 640w, /media/hero-poster-960.webp 960w, /media/hero-poster.webp 1280w",
     );
     await expect(preload).toHaveAttribute("fetchpriority", "high");
     await expect(page.getByTestId("hero-poster")).toBeVisible();
