@@ -70,10 +70,14 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 const articlePath = `/blog/${ARTICLES[0]?.slug ?? "consumer-behavior"}`;
 const allPages = [...PUBLIC_PAGES, ...ARTICLES.map((a) => `/blog/${a.slug}`)];
 
+/** `--pages /contact,/tools`: Lighthouse on these pages only (in every language). */
+const onlyPages = args.includes("--pages") ? (args[args.indexOf("--pages") + 1] ?? "").split(",") : undefined;
+
 function lighthouseTargets(): Array<{ path: string; preset: Preset }> {
   const presets = full ? (["mobile", "desktop"] as const) : (["mobile"] as const);
+  const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page)) : allPages;
   return LANGUAGES.flatMap((lang) =>
-    allPages.flatMap((page) => presets.map((preset) => ({ path: getHref(page, lang), preset }))),
+    pages.flatMap((page) => presets.map((preset) => ({ path: getHref(page, lang), preset }))),
   );
 }
 

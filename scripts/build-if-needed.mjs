@@ -4,7 +4,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// Everything the build reads: the site, its files, the build configuration and the build-time scripts it runs.
+const INPUTS = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/vite-islands-plugin.ts",
+  "scripts/page-stylesheets.ts",
+  "package-lock.json",
+];
 
 function fingerprint() {
   const hash = createHash("sha256");

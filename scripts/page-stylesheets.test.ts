@@ -9,8 +9,8 @@ const OWN_FONTS = new Set(["text-latin.woff2", "text-arabic.woff2"]);
 const CSS = [
   "@layer base{body{font-family:var(--font-sans)}html:lang(ar) body{font-family:var(--font-arabic)}" +
     "[hidden]:where(:not([hidden=until-found])){display:none!important}}",
-  ':root{--font-sans:Text,"Text Fallback",sans-serif;--font-arabic:Arabic,sans-serif;--unused:1px}',
-  ".mt-2{margin-top:.5rem}.mt-4{margin-top:1rem}.hover\\:underline:hover{text-decoration:underline}",
+  ':root{--font-sans:Text,"Text Fallback",sans-serif;--font-arabic:Arabic,sans-serif;--space-4:1rem}',
+  ".mt-2{margin-top:.5rem}.mt-4{margin-top:var(--space-4)}.hover\\:underline:hover{text-decoration:underline}",
   ".\\[\\&\\>svg\\]\\:shrink-0>svg{flex-shrink:0}",
   ".rtl\\:-scale-x-100:where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *){scale:-1 1}",
   "details[open]>.menu{display:block}.error[aria-invalid=true]{color:red}",
@@ -50,7 +50,7 @@ describe("pageStylesheet", () => {
     );
     expect(english).not.toContain(":lang(ar) body");
     expect(english).not.toContain("--font-arabic");
-    expect(english).not.toContain("--unused");
+    expect(english).not.toContain("--space-4"); // read only by .mt-4, which the page does not use
     expect(english).not.toContain("scale:-1 1");
     const arabic = await rules(
       '<html lang="ar" dir="rtl"><body class="rtl:-scale-x-100">مرحبا</body></html>',
@@ -71,6 +71,18 @@ describe("pageStylesheet", () => {
     const arabic = await rules('<html lang="ar"><body class="mt-2">مرحبا</body></html>', "ar");
     expect(arabic).toContain("text-arabic-Zz9_Yy8-.woff2");
     expect(arabic).not.toContain("text-latin"); // no Latin character on the page
+  });
+
+  it("keeps the variables that CSS it does not hold reads (a library's injected styles)", async () => {
+    const css = await pageStylesheet({
+      css: "html [data-toaster]{--error-text:#c00;--unused-here:1px}.a{color:var(--unused-here)}",
+      html: '<html lang="en"><body><div data-island="contact"></div></body></html>',
+      lang: "en",
+      scripts: ['e("div",{"data-toaster":""})'],
+      ownFonts: OWN_FONTS,
+    });
+    expect(css).toContain("--error-text:#c00");
+    expect(css).not.toContain("--unused-here");
   });
 
   it("counts the class names an island's script renders after hydration", async () => {

@@ -163,6 +163,15 @@ export interface PageStylesheetInput {
 /** The rules of the site's stylesheet that `html` (and its islands) can use. */
 export async function pageStylesheet(input: PageStylesheetInput): Promise<string> {
   const root = postcss.parse(input.css);
+  // Variables the stylesheet declares but never reads itself are read by CSS it does not hold (the toasts'
+  // library injects its own, which reads our `--error-text`...): they stay with their rule.
+  const declared = new Set<string>();
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--")) declared.add(decl.prop);
+    for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1] ?? "");
+  });
+  const external = [...declared].filter((name) => !read.has(name));
   dropOtherLanguages(root, input.lang);
   // PurgeCSS 8 drops a selector with `:not()` inside `:where()`/`:is()` whatever the page holds (preflight's
   // `[hidden]:where(:not([hidden=until-found]))`, which hides the video button until its script shows it).
@@ -179,6 +188,7 @@ export async function pageStylesheet(input: PageStylesheetInput): Promise<string
     css: [{ raw: root.toString() }],
     defaultExtractor: extractTokens,
     dynamicAttributes: DYNAMIC_ATTRIBUTES,
+    safelist: { variables: external },
     keyframes: true,
     variables: true,
   });

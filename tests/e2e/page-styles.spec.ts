@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ALL_PUBLIC_PATHS } from "./support/public-site";
 
 /**
  * Each prerendered page carries only the rules it uses (decision 020, scripts/page-stylesheets.ts). That must
  * not change how any page looks: for every public page in every language, at a phone's and a desktop's width,
  * every element's box and painted style (and its ::before, ::after, ::marker, ::placeholder) are the same with
- * the page's own rules as with the site's whole stylesheet. Without script, as a document is served (an
+ * the page's own rules as with the site's whole stylesheet, and the same fonts paint its text. Without script, as a document is served (an
  * island renders the same markup).
  */
 test.use({ javaScriptEnabled: false });
@@ -155,6 +155,27 @@ function differences(own: string[], whole: string[]): string[] {
   return found;
 }
 
+/** The fonts that paint each heading, paragraph, link, button, list item and quote (Chromium's own answer). */
+async function fontsUsed(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  await cdp.send("CSS.enable");
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+    nodeId: root.nodeId,
+    selector: "h1, h2, h3, p, a, button, li, blockquote, dt, dd",
+  });
+  const out: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    out.push(
+      fonts.map((font) => `${font.familyName} ${font.isCustomFont ? "(web font)" : "(device)"}`).join(", "),
+    );
+  }
+  await cdp.detach();
+  return out;
+}
+
 test("every public page looks the same with its own rules as with the whole stylesheet", async ({
   page,
   request,
@@ -175,6 +196,7 @@ test("every public page looks the same with its own rules as with the whole styl
     expect(await page.locator('link[rel="stylesheet"]').count(), `${path} links no stylesheet`).toBe(0);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
+      const ownFonts = width === 1280 ? await fontsUsed(page) : [];
       const own = await page.evaluate(computedStyles, PAINTED);
       const ownRules = await page.evaluate((css) => {
         const style = document.querySelector("head style") as HTMLStyleElement;
@@ -183,6 +205,12 @@ test("every public page looks the same with its own rules as with the whole styl
         return before;
       }, whole);
       const withWhole = await page.evaluate(computedStyles, PAINTED);
+      // The same fonts paint the text: no face the page needs was left out (its text would fall to the device's font).
+      const wholeFonts = width === 1280 ? await fontsUsed(page) : [];
+      ownFonts.forEach((fonts, i) => {
+        if (fonts !== wholeFonts[i])
+          problems.push(`${path}: text painted with ${fonts}, not ${wholeFonts[i]}`);
+      });
       await page.evaluate((css) => {
         (document.querySelector("head style") as HTMLStyleElement).textContent = css;
       }, ownRules);
