@@ -12,6 +12,7 @@ const CSS = [
   ':root{--font-sans:Text,"Text Fallback",sans-serif;--font-arabic:Arabic,sans-serif;--space-4:1rem}',
   ".mt-2{margin-top:.5rem}.mt-4{margin-top:var(--space-4)}.hover\\:underline:hover{text-decoration:underline}",
   ".\\[\\&\\>svg\\]\\:shrink-0>svg{flex-shrink:0}",
+  ".\\[\\&\\:lang\\(sr\\)\\]\\:\\[quotes\\:\\'„\\'_\\'“\\'\\]:lang(sr){quotes:\"„\" \"“\"}",
   ".rtl\\:-scale-x-100:where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *){scale:-1 1}",
   "details[open]>.menu{display:block}.error[aria-invalid=true]{color:red}",
   "@font-face{font-family:Text;src:url(/assets/text-latin-AbCd-123.woff2);unicode-range:U+0000-00FF}",
@@ -41,6 +42,12 @@ describe("pageStylesheet", () => {
     expect(css).toContain("[hidden]:where(:not([hidden=until-found]))");
     expect(css).not.toContain(".mt-4");
     expect(css).not.toContain(".error");
+  });
+
+  it("reads class names that hold quotes (Serbian quotation marks on a <q>)", async () => {
+    const html =
+      '<html lang="sr-Cyrl"><body><q class="[&amp;:lang(sr)]:[quotes:&#x27;„&#x27;_&#x27;“&#x27;]">Да</q></body></html>';
+    expect(await rules(html, "sr-Cyrl")).toContain('quotes:"„" "“"');
   });
 
   it("drops another language's rules and what only they used; keeps the page's own language", async () => {

@@ -48,8 +48,12 @@ function decodeEntities(html: string): string {
 /** Tailwind's way of reading class names out of any text (HTML, minified script), plus attribute names. */
 function extractTokens(content: string): string[] {
   return [
-    // Whole class names, whatever they hold (`[&>svg]:shrink-0`, `data-[playing=true]:opacity-100`).
+    // Whole class names, whatever they hold (`[&>svg]:shrink-0`, `data-[playing=true]:opacity-100`, even a
+    // quote: `[quotes:'„'_'“']` inside a double-quoted attribute or string), read between each kind of quote.
     ...(content.match(/[^"'`\s]+/g) ?? []),
+    ...(content.match(/[^"\s]+/g) ?? []),
+    ...(content.match(/[^'\s]+/g) ?? []),
+    ...(content.match(/[^`\s]+/g) ?? []),
     // Tailwind's own reading (names next to markup, `class="a`), and tag and attribute names alone.
     ...(content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
     ...(content.match(/[^<>"'`\s=]+/g) ?? []),

@@ -56,7 +56,8 @@ test("the staff pages, signed in: every page and the company modal raise no CSP 
     }
     await page.goto(`${prefix}/crm`);
     await page.getByRole("searchbox").fill(tag);
-    await page.getByRole("button", { name: company.name }).click();
+    // Exact: the search's own result row names the company too, with its match.
+    await page.getByRole("button", { name: company.name, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: company.name });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
