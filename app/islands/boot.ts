@@ -1,7 +1,8 @@
 /**
- * The one script of a document page with interactive parts (about a kilobyte): it starts the hero video's
- * control, then, once the page has painted, loads each island's script at once (`data-load="eager"`) or when
- * the island comes near the screen or takes focus (`data-load="visible"`), and React hydrates it.
+ * The one script of a document page with interactive parts (about a kilobyte), added by the page's inline loader
+ * once the page has painted (app/islands/loader.tsx): it starts the hero video's control, then loads each
+ * island's script at once (`data-load="eager"`) or when the island comes near the screen or takes focus
+ * (`data-load="visible"`), and React hydrates it.
  */
 import { startHeroVideos } from "./hero-video";
 
@@ -22,38 +23,8 @@ const ISLANDS: Record<string, () => Promise<void>> = {
 
 const start = (load: () => Promise<void>) => void load();
 
-/**
- * Runs `then` once the page has painted: an island's script (React and the island, up to 90 kB) must not take
- * a phone's bandwidth from the page's text, fonts and hero image; the page works without it meanwhile (links,
- * the forms' plain posts). A page that never paints (a hidden tab) starts its islands on `load` anyway.
- */
-function afterFirstPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (!done) {
-      done = true;
-      then();
-    }
-  };
-  if (performance.getEntriesByName("first-contentful-paint").length > 0) {
-    once();
-    return;
-  }
-  try {
-    new PerformanceObserver((_list, observer) => {
-      observer.disconnect();
-      once();
-    }).observe({ type: "paint", buffered: true });
-  } catch {
-    once();
-    return;
-  }
-  if (document.readyState === "complete") setTimeout(once, 1000);
-  else window.addEventListener("load", () => setTimeout(once, 1000), { once: true });
-}
-
 startHeroVideos();
-afterFirstPaint(startIslands);
+startIslands();
 
 function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

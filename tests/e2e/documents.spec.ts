@@ -52,17 +52,41 @@ test("document pages in every language ship no script, no modulepreload and no r
   expect(offenders).toEqual([]);
 });
 
-test("pages with interactive parts load only the islands' boot script", async () => {
+test("pages with interactive parts have one inline script, which adds the islands' boot script", async () => {
   for (const lang of LANGUAGES) {
     for (const path of PAGES_WITH_ISLANDS) {
-      const scripts = executableScripts(await html(getHref(path, lang)));
-      expect(scripts, getHref(path, lang)).toHaveLength(1);
-      expect(scripts[0], getHref(path, lang)).toMatch(
-        /<script type="module" src="\/assets\/islands-[\w-]+\.js" fetchPriority="low">/,
+      const page = await html(getHref(path, lang));
+      const scripts = executableScripts(page);
+      expect(scripts, getHref(path, lang)).toEqual(["<script>"]);
+      expect(page, getHref(path, lang)).toMatch(
+        /<script>\(function [^<]*\)\("\/assets\/islands-[\w-]+\.js"\)<\/script>/,
       );
     }
   }
 });
+
+for (const lang of LANGUAGES) {
+  test(`the islands' boot script is requested after the first paint, and the islands start (${lang})`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(getHref("/contact", lang));
+    // The contact form's island hydrates: the boot script ran.
+    await expect(page.locator('[data-island="contact"][data-hydrated="true"]')).toBeAttached();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const boot = performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/islands-[\w-]+\.js$/.test(entry.name));
+      return { paint: paint?.startTime, boot: boot?.startTime };
+    });
+    expect(timing.paint).toBeDefined();
+    expect(timing.boot).toBeDefined();
+    expect(timing.boot ?? 0).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+    expect(errors).toEqual([]);
+  });
+}
 
 async function chooseLanguage(page: Page, lang: Lang) {
   await page

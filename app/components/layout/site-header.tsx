@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { isCurrentSection, NAV_ITEMS } from "~/lib/paths";
+import { BrandMark } from "./brand-mark";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 
@@ -22,7 +23,7 @@ export function SiteHeader() {
           takes a second row, so that every language's labels fit. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8">
         <a href={href("/")} className="flex h-16 shrink-0 items-center gap-2" aria-label={t("brand.logoAlt")}>
-          <img src="/media/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <BrandMark className="h-8 w-8" />
           <span className="font-display text-2xl font-semibold text-navy-900">{t("brand.name")}</span>
         </a>
 
