@@ -36,7 +36,7 @@ const CHUNK_GROUPS = [
   // What every island needs (not the staff app's hooks, such as useStaffSession).
   {
     name: "island-kit",
-    test: /app[\\/](islands[\\/](island|hydrate)|hooks[\\/]use-lang|i18n[\\/](react|translate|languages)|lib[\\/]paths|components[\\/]ui[\\/](button|input|textarea|toast))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+    test: /app[\\/](islands[\\/](island|hydrate|messages)|hooks[\\/]use-lang|i18n[\\/](react|translate|languages)|lib[\\/]paths|components[\\/]ui[\\/](button|input|textarea|toast))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
   },
 ];
 

@@ -210,7 +210,9 @@ export async function pageStylesheet(input: PageStylesheetInput): Promise<string
 }
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" src="(\/assets\/[\w.-]+\.js)"/g;
+/** A module script of the page, or the script the islands' inline loader adds (app/islands/loader.tsx). */
+const MODULE_SCRIPT =
+  /<script type="module" src="(\/assets\/[\w.-]+\.js)"|\("(\/assets\/islands-[\w-]+\.js)"\)<\/script>/g;
 
 /**
  * The scripts whose class names a page can show: its module scripts (the islands' boot script) and, for each
@@ -230,7 +232,7 @@ function pageScripts(html: string, clientDir: string): string[] {
     for (const match of read(file).matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g))
       visit(match[1] ?? "");
   };
-  for (const match of html.matchAll(MODULE_SCRIPT)) read(path.basename(match[1] ?? ""));
+  for (const match of html.matchAll(MODULE_SCRIPT)) read(path.basename(match[1] ?? match[2] ?? ""));
   for (const [, name] of html.matchAll(/data-island="([\w-]+)"/g)) {
     const chunk = files.find((file) => file.startsWith(`${name}-island-`) && file.endsWith(".js"));
     if (!chunk) throw new Error(`No script for the island "${name}" in ${assets}`);

@@ -9,11 +9,6 @@ interface TranslationState {
 
 const TranslationContext = createContext<TranslationState | null>(null);
 
-/** The messages loaded so far (an island sends the namespaces it needs along with its props). */
-export function useBundle(): Bundle {
-  return useContext(TranslationContext)?.bundle ?? {};
-}
-
 export function TranslationProvider({ lang, bundle, children }: TranslationState & { children: ReactNode }) {
   const value = useMemo(() => ({ lang, bundle }), [lang, bundle]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

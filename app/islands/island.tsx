@@ -2,14 +2,13 @@ import { type ComponentType, useEffect } from "react";
 import { LazyToaster } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
-import { useBundle, useTranslation } from "~/i18n/react";
-import type { Bundle } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * An island: an interactive part of a document page. The server renders it inside the page like any
- * component, wrapped in an element that names it and carries its props and the translations it needs;
- * in the browser `app/islands/boot.ts` loads its script (at once, or when it comes into view) and React
- * hydrates that element alone. The rest of the page stays plain HTML.
+ * component, wrapped in an element that names it and carries its props; in the browser `app/islands/boot.ts`
+ * loads its script (at once, or when it comes into view) with the translations it reads (messages.ts), and
+ * React hydrates that element alone. The rest of the page stays plain HTML.
  */
 export type IslandLoad = "eager" | "visible";
 
@@ -24,7 +23,6 @@ export interface IslandDefinition<P extends object> {
 
 export interface IslandData<P> {
   lang: ReturnType<typeof useLang>;
-  messages: Bundle;
   props: P;
   /** The toast region's label, for an island with toasts. */
   toastLabel?: string;
@@ -44,28 +42,14 @@ export function Island<P extends object>({
   load?: IslandLoad;
 }) {
   const lang = useLang();
-  const bundle = useBundle();
   const { t } = useTranslation("common");
-  const data: IslandData<P> = { lang, messages: pickMessages(bundle, island.namespaces), props };
+  const data: IslandData<P> = { lang, props };
   if (island.toasts) data.toastLabel = t("toast.label");
   return (
     <div className="contents" data-island={island.name} data-load={load} data-props={JSON.stringify(data)}>
       <IslandContent island={island} data={data} />
     </div>
   );
-}
-
-/** The parts of the page's translations an island needs, sent with its props. */
-function pickMessages(bundle: Bundle, wanted: readonly string[]): Bundle {
-  const picked: Bundle = {};
-  for (const entry of wanted) {
-    const [ns = "", part] = entry.split(":");
-    const messages = bundle[ns];
-    if (!messages) continue;
-    if (part === undefined) picked[ns] = messages;
-    else if (messages[part] !== undefined) picked[ns] = { ...picked[ns], [part]: messages[part] };
-  }
-  return picked;
 }
 
 /** What the island element holds: the same on the server and in the browser, so that React can hydrate it. */

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
+import { loadMessages } from "./messages";
+
+const file = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(`app/i18n/locales/${lang}/${ns}.json`, "utf8")) as Record<string, unknown>;
+
+describe("the translations an island loads", () => {
+  it("are the page language's files, whole or in part, as the server renders the island with", async () => {
+    for (const lang of LANGUAGES) {
+      expect(await loadMessages(lang, ["tools"])).toEqual({ tools: file(lang, "tools") });
+      expect(await loadMessages(lang, ["blog:newsletter", "newsletter"])).toEqual({
+        blog: { newsletter: file(lang, "blog").newsletter },
+        newsletter: file(lang, "newsletter"),
+      });
+    }
+  });
+
+  it("name a file islands may not read with a clear error", async () => {
+    await expect(loadMessages("en", ["crm"])).rejects.toThrow(/No translations "crm" for islands/);
+  });
+});
