@@ -36,29 +36,30 @@ async function merge(page: Page, kept: Company, other: Company) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Two companies; the second, with a contact, merged into the first; then a contact added to the first
+ * after the merge (it must stay there when the second is restored).
+ */
+async function mergedWithLaterContact(page: Page) {
+  const tag = uniqueTag();
+  const kept = await addCompany(page, { companyName: `${tag} Keeper`, industry: "FMCG" });
+  const other = await addCompany(page, { companyName: `${tag} Merged Away`, industry: "FMCG" });
+  const email = (who: string) => `${tag.toLowerCase()}@${who}.example`;
+  await addContact(page, { companyId: other.id, name: `${tag} Mila Moved`, email: email("moved") });
+  await merge(page, kept, other);
+  await addContact(page, { companyId: kept.id, name: `${tag} Nina Later`, email: email("later") });
+  return { tag, kept, other };
+}
+
 for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
   for (const width of [1280, 375]) {
     test(`restoring a merged company from the trash gives it back its contacts (${lang}, ${width} px)`, async ({
       page,
     }) => {
-      const t = texts[lang];
       await page.setViewportSize({ width, height: 900 });
       await loginAsStaff(page, lang);
-      const tag = uniqueTag();
-      const kept = await addCompany(page, { companyName: `${tag} Keeper`, industry: "FMCG" });
-      const other = await addCompany(page, { companyName: `${tag} Merged Away`, industry: "FMCG" });
-      await addContact(page, {
-        companyId: other.id,
-        name: `${tag} Mila Moved`,
-        email: `${tag.toLowerCase()}@moved.example`,
-      });
-      await merge(page, kept, other);
-      // Added to the kept company after the merge: it stays there.
-      await addContact(page, {
-        companyId: kept.id,
-        name: `${tag} Nina Later`,
-        email: `${tag.toLowerCase()}@later.example`,
-      });
+      const t = texts[lang];
+      const { tag, kept, other } = await mergedWithLaterContact(page);
 
       await page.goto(`${prefix(lang)}/crm/trash`);
       await expect(page.getByRole("heading", { level: 1, name: t.trash })).toBeVisible();
