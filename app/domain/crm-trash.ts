@@ -17,7 +17,12 @@ export interface TrashItem {
   deletedAt: string;
   /** When it will be deleted for good. */
   purgeAt: string;
-  /** A company's contacts and projects that went to the trash with it. */
+  /**
+   * A company's contacts and projects that went to the trash with it; for a company merged into another,
+   * those the merge moved that are still there (restoring it undoes the merge and takes them back).
+   */
   contacts: number;
   projects: number;
+  /** The company it was merged into, when a merge put it in the trash. */
+  mergedInto: string | null;
 }

@@ -46,3 +46,21 @@ export async function writeAudit(
     details: entry.details,
   });
 }
+
+/** The "<entity>.create" audit row of a record just added, at the context's time. */
+export function auditCreate(
+  tx: Tx,
+  ctx: { actor: Actor; now: Date },
+  entity: string,
+  entityId: number,
+  details: Fields,
+): Promise<void> {
+  return writeAudit(tx, ctx.actor, { action: `${entity}.create`, entity, entityId, details, at: ctx.now });
+}
+
+/** The row an insert's `returning()` gave back. */
+export function insertedRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}

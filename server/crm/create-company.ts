@@ -1,10 +1,24 @@
 import type { Company, NewCompany } from "../../app/domain/crm";
 import { companies } from "../db/schema";
-import { writeAudit } from "./audit";
+import { auditCreate, type Fields, insertedRow, type Tx } from "./audit";
 import type { CrmContext } from "./context";
 import { refuseDuplicate } from "./find-duplicates";
 import { companyAuditFields } from "./get-company";
 import { toCompany } from "./serialize";
+
+/** A new company's columns (the times are the context's now). */
+export type CompanyValues = Omit<typeof companies.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+/**
+ * Inserts a company inside the caller's transaction and writes its "company.create" audit row (with
+ * `extra` added to the details, e.g. the message it was made from). No duplicate check: callers do it.
+ */
+export async function insertCompany(tx: Tx, ctx: CrmContext, values: CompanyValues, extra: Fields = {}) {
+  const stamped = { ...values, createdAt: ctx.now, updatedAt: ctx.now };
+  const company = toCompany(insertedRow(await tx.insert(companies).values(stamped).returning()));
+  await auditCreate(tx, ctx, "company", company.id, { after: companyAuditFields(company), ...extra });
+  return company;
+}
 
 /**
  * Adds a company: a lead unless told otherwise, last contact today and next action 'Initial contact'
@@ -15,29 +29,14 @@ export async function createCompany(ctx: CrmContext, input: NewCompany): Promise
   return ctx.db.transaction(async (tx) => {
     if (!input.confirmDuplicate)
       await refuseDuplicate(tx, ctx.t, { name: input.companyName, website: input.website });
-    const [row] = await tx
-      .insert(companies)
-      .values({
-        name: input.companyName,
-        industry: input.industry,
-        stage: input.stage,
-        website: input.website,
-        notes: input.notes,
-        lastContact: input.lastContact === undefined ? ctx.now.toISOString().slice(0, 10) : input.lastContact,
-        nextAction: input.nextAction === undefined ? ctx.t("crm:defaults.nextAction") : input.nextAction,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    const company = toCompany(row);
-    await writeAudit(tx, ctx.actor, {
-      action: "company.create",
-      entity: "company",
-      entityId: company.id,
-      details: { after: companyAuditFields(company) },
-      at: ctx.now,
+    return insertCompany(tx, ctx, {
+      name: input.companyName,
+      industry: input.industry,
+      stage: input.stage,
+      website: input.website,
+      notes: input.notes,
+      lastContact: input.lastContact === undefined ? ctx.now.toISOString().slice(0, 10) : input.lastContact,
+      nextAction: input.nextAction === undefined ? ctx.t("crm:defaults.nextAction") : input.nextAction,
     });
-    return company;
   });
 }

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { COMPANY_STAGES } from "../../app/domain/crm";
 import type { LeadFromMessage, LeadFromMessageResult } from "../../app/domain/leads";
-import { companies, contactMessages, contacts, crmActivities } from "../db/schema";
+import { companies, contactMessages, crmActivities } from "../db/schema";
 import { AppError } from "../http/errors";
 import { writeAudit } from "./audit";
-import { contactAuditFields } from "./audit-fields";
 import { lockCompany } from "./company-exists";
 import type { CrmContext } from "./context";
+import { insertCompany } from "./create-company";
+import { insertContact } from "./create-contact";
 import { refuseDuplicate } from "./find-duplicates";
-import { companyAuditFields } from "./get-company";
-import { toCompany, toContact } from "./serialize";
 
 /**
  * "Turn into lead" (issue 16): in one transaction, a company at the first pipeline stage (or the existing
@@ -50,49 +49,27 @@ export async function createLeadFromMessage(
     } else {
       if (!input.confirmDuplicate)
         await refuseDuplicate(tx, ctx.t, { name: input.companyName, website: null });
-      const [row] = await tx
-        .insert(companies)
-        .values({
+      const added = await insertCompany(
+        tx,
+        ctx,
+        {
           name: input.companyName,
           stage: COMPANY_STAGES[0],
           lastContact: ctx.now.toISOString().slice(0, 10),
           nextAction: ctx.t("crm:defaults.nextAction"),
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning();
-      if (!row) throw new Error("insert returned no row");
-      const added = toCompany(row);
-      await writeAudit(tx, ctx.actor, {
-        action: "company.create",
-        entity: "company",
-        entityId: added.id,
-        details: { after: companyAuditFields(added), fromMessage: messageId },
-        at: ctx.now,
-      });
+        },
+        { fromMessage: messageId },
+      );
       company = { id: added.id, name: added.name };
       created = true;
     }
 
-    const [contactRow] = await tx
-      .insert(contacts)
-      .values({
-        companyId: company.id,
-        name: message.name,
-        email: message.email,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    if (!contactRow) throw new Error("insert returned no row");
-    const contact = toContact(contactRow);
-    await writeAudit(tx, ctx.actor, {
-      action: "contact.create",
-      entity: "contact",
-      entityId: contact.id,
-      details: { companyId: company.id, after: contactAuditFields(contact), fromMessage: messageId },
-      at: ctx.now,
-    });
+    const contact = await insertContact(
+      tx,
+      ctx,
+      { companyId: company.id, name: message.name, email: message.email },
+      { fromMessage: messageId },
+    );
 
     const note = { kind: "note" as const, body: message.message };
     const [activity] = await tx

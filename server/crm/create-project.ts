@@ -1,6 +1,6 @@
 import type { NewProject, Project } from "../../app/domain/crm";
 import { projects } from "../db/schema";
-import { writeAudit } from "./audit";
+import { auditCreate, insertedRow } from "./audit";
 import { projectAuditFields } from "./audit-fields";
 import { lockCompany } from "./company-exists";
 import type { CrmContext } from "./context";
@@ -10,7 +10,7 @@ import { toProject } from "./serialize";
 export async function createProject(ctx: CrmContext, input: NewProject): Promise<Project> {
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, input.companyId, ctx.t);
-    const [row] = await tx
+    const rows = await tx
       .insert(projects)
       .values({
         companyId: input.companyId,
@@ -25,15 +25,9 @@ export async function createProject(ctx: CrmContext, input: NewProject): Promise
         updatedAt: ctx.now,
       })
       .returning();
-    if (!row) throw new Error("insert returned no row");
-    const project = toProject(row);
-    await writeAudit(tx, ctx.actor, {
-      action: "project.create",
-      entity: "project",
-      entityId: project.id,
-      details: { companyId: project.companyId, after: projectAuditFields(project) },
-      at: ctx.now,
-    });
+    const project = toProject(insertedRow(rows));
+    const details = { companyId: project.companyId, after: projectAuditFields(project) };
+    await auditCreate(tx, ctx, "project", project.id, details);
     return project;
   });
 }

@@ -82,6 +82,19 @@ async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
+/**
+ * Each test's start: the viewport, a tag of its own, the staff sign-in in the test's language, and a
+ * way to add its companies (named "<tag> <name>", FMCG, added even if they look like a duplicate).
+ */
+async function setUp(page: Page, lang: Lang, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const tag = uniqueTag();
+  await loginAsStaff(page, lang);
+  const company = (name: string, data: Record<string, unknown> = {}) =>
+    addCompany(page, { companyName: `${tag} ${name}`, industry: "FMCG", confirmDuplicate: true, ...data });
+  return { t: texts[lang], tag, company };
+}
+
 async function sendMessage(
   page: Page,
   data: { name: string; email: string; company?: string; message: string },
@@ -104,15 +117,8 @@ for (const [lang, width] of [
   test(`a message becomes a lead: the existing company offered, or a new one named by the staff member (${lang}, ${width} px)`, async ({
     page,
   }) => {
-    const t = texts[lang];
-    await page.setViewportSize({ width, height: 900 });
-    const tag = uniqueTag();
-    await loginAsStaff(page, lang);
-    const existing = await addCompany(page, {
-      companyName: `${tag} Foods`,
-      industry: "FMCG",
-      confirmDuplicate: true,
-    });
+    const { t, tag, company } = await setUp(page, lang, width);
+    const existing = await company("Foods");
     await sendMessage(page, {
       name: `Mila ${tag}`,
       email: `mila@${tag.toLowerCase()}-foods.example`,
@@ -223,21 +229,9 @@ for (const [lang, width] of [
   test(`the modal's edit form warns about another company's website and keeps what was typed (${lang}, ${width} px)`, async ({
     page,
   }) => {
-    const t = texts[lang];
-    await page.setViewportSize({ width, height: 900 });
-    const tag = uniqueTag();
-    await loginAsStaff(page, lang);
-    const holder = await addCompany(page, {
-      companyName: `${tag} Holder`,
-      industry: "FMCG",
-      website: `https://www.${tag.toLowerCase()}-holder.example/`,
-      confirmDuplicate: true,
-    });
-    const other = await addCompany(page, {
-      companyName: `${tag} Other`,
-      industry: "FMCG",
-      confirmDuplicate: true,
-    });
+    const { t, tag, company } = await setUp(page, lang, width);
+    const holder = await company("Holder", { website: `https://www.${tag.toLowerCase()}-holder.example/` });
+    const other = await company("Other");
 
     await page.goto(`${prefix(lang)}/crm?company=${other.id}`);
     const dialog = page.getByRole("dialog", { name: other.name });

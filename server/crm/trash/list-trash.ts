@@ -3,6 +3,7 @@ import type { TrashItem } from "../../../app/domain/crm-trash";
 import { TRASH_DAYS } from "../../../app/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
 import type { CrmContext } from "../context";
+import { findMerge, mergedInto, stillMoved } from "../undo-merge";
 import { purgeExpired } from "./purge";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,24 +48,50 @@ export async function listTrash(ctx: CrmContext): Promise<TrashItem[]> {
       purgeAt: iso(new Date(new Date(deletedAt).getTime() + TRASH_DAYS * DAY_MS)),
     };
   };
+  const merged = await mergedCompanies(
+    ctx,
+    trashedCompanies.map((row) => row.id),
+  );
   return [
     ...trashedCompanies.map((row) => ({
       ...item("company", row),
       companyName: null,
       contacts: Number(row.contacts),
       projects: Number(row.projects),
+      mergedInto: null,
+      ...merged.get(row.id),
     })),
     ...(trashedContacts ?? []).map((row) => ({
       ...item("contact", row),
       companyName: row.companyName,
       contacts: 0,
       projects: 0,
+      mergedInto: null,
     })),
     ...(trashedProjects ?? []).map((row) => ({
       ...item("project", row),
       companyName: row.companyName,
       contacts: 0,
       projects: 0,
+      mergedInto: null,
     })),
   ].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.name.localeCompare(b.name));
+}
+
+/**
+ * The trashed companies that a merge put there: the company each was merged into, and how many of the
+ * contacts and projects the merge moved are still with it (what restoring takes back).
+ */
+async function mergedCompanies(ctx: CrmContext, ids: number[]) {
+  const found = new Map<number, { mergedInto: string; contacts: number; projects: number }>();
+  for (const [id, keptId] of await mergedInto(ctx.db, ids)) {
+    const [kept] = await ctx.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, keptId));
+    const details = kept ? await findMerge(ctx.db, keptId, id) : null;
+    if (!kept || !details) continue;
+    found.set(id, { mergedInto: kept.name, ...(await stillMoved(ctx.db, keptId, details.moved)) });
+  }
+  return found;
 }

@@ -12,6 +12,9 @@ import { ConfirmDelete } from "../shared/confirm-delete";
 
 const trashKey = ["crm", "trash"] as const;
 
+/** A name inside a sentence, in first-strong isolates (a Latin name keeps its place in Arabic). */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
 /** /crm/trash: what was deleted in the last 30 days, to restore or to delete for good. */
 export function TrashView() {
   const { t } = useTranslation("crm");
@@ -24,7 +27,12 @@ export function TrashView() {
   const refresh = () => void client.invalidateQueries({ queryKey: crmKeys.all });
   const restore = useMutation({
     mutationFn: (item: TrashItem) => restoreFromTrash(lang, item.kind, item.id),
-    onSuccess: (_, item) => toast.success(t("trash.restored", { name: item.name })),
+    onSuccess: (_, item) =>
+      toast.success(
+        item.mergedInto
+          ? t("trash.restoredMerged", { name: isolate(item.name), kept: isolate(item.mergedInto) })
+          : t("trash.restored", { name: item.name }),
+      ),
     onError: (error) => toast.error(error instanceof Error ? error.message : t("undo.failed")),
     onSettled: refresh,
   });
@@ -66,6 +74,11 @@ export function TrashView() {
                   {item.kind === "company" ? (
                     <p className="text-sm text-muted">
                       {t("trash.withChildren", { contacts: item.contacts, projects: item.projects })}
+                    </p>
+                  ) : null}
+                  {item.mergedInto ? (
+                    <p className="text-sm text-ink">
+                      {t("trash.mergedInto", { name: isolate(item.mergedInto) })}
                     </p>
                   ) : null}
                   <p className="text-sm text-ink">
