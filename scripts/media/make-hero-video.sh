@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the hero background loop and its poster images into public/media/.
 #   hero.webm (VP9), hero.mp4 (H.264, yuv420p, faststart): 1280x720, 24 fps, 10 s, no audio
-#   hero-poster.{avif,webp,jpg} (1280x720), hero-poster-960.webp and hero-poster-640.webp: the first frame
+#   hero-poster.{avif,webp,jpg} (1280x720), hero-poster-960.webp: the first frame
 # Frames come from hero_frames.py (Python 3 + numpy); encoding from ffmpeg (with
 # libvpx-vp9 and libx264), cwebp (webp) and avifenc (libavif-bin).
 # Debian: apt-get install -y ffmpeg webp libavif-bin python3-numpy
@@ -35,10 +35,8 @@ ff -i "$tmp/master.mkv" "${x264[@]}" -pass 2 -passlogfile "$tmp/x264" "$out/hero
 
 # 4. Posters: frame 0 of the lossless master, so the video starts without a jump.
 ff -i "$tmp/master.mkv" -frames:v 1 -pix_fmt rgb24 "$tmp/poster.png"
-ff -i "$tmp/poster.png" -vf scale=640:360:flags=lanczos "$tmp/poster-640.png"
 ff -i "$tmp/poster.png" -vf scale=960:540:flags=lanczos "$tmp/poster-960.png"
 cwebp -quiet -q 82 -m 6 -sharp_yuv "$tmp/poster.png" -o "$out/hero-poster.webp"
-cwebp -quiet -q 82 -m 6 -sharp_yuv "$tmp/poster-640.png" -o "$out/hero-poster-640.webp"
 cwebp -quiet -q 82 -m 6 -sharp_yuv "$tmp/poster-960.png" -o "$out/hero-poster-960.webp"
 ff -i "$tmp/poster.png" -q:v 4 -pix_fmt yuvj420p "$out/hero-poster.jpg"
 if command -v avifenc >/dev/null; then

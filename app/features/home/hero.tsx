@@ -18,17 +18,22 @@ export function Hero() {
       data-hero-video=""
       className="group relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 text-white"
     >
-      <img
-        src={HERO_POSTER.src}
-        srcSet={HERO_POSTER.srcSet}
-        sizes={HERO_POSTER.sizes}
-        width={HERO_POSTER.width}
-        height={HERO_POSTER.height}
-        alt=""
-        fetchPriority="high"
-        data-testid="hero-poster"
-        className="absolute inset-0 -z-30 h-full w-full object-cover"
-      />
+      <picture>
+        <source
+          media={HERO_POSTER.wide.media}
+          srcSet={HERO_POSTER.wide.srcSet}
+          sizes={HERO_POSTER.wide.sizes}
+        />
+        <img
+          src={HERO_POSTER.phone}
+          width={HERO_POSTER.width}
+          height={HERO_POSTER.height}
+          alt=""
+          fetchPriority="high"
+          data-testid="hero-poster"
+          className="absolute inset-0 -z-30 h-full w-full object-cover"
+        />
+      </picture>
       <video
         aria-hidden="true"
         tabIndex={-1}
