@@ -20,7 +20,7 @@ export interface LighthouseResult {
   scripts: Array<{ url: string; bytes: number }>;
 }
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

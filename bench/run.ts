@@ -6,6 +6,8 @@
 //   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
 //   npm run bench -- --skip-search   without the CRM search at 100,000 companies
 //   npm run bench -- --search-only   only that (BENCH_DATABASE_URL: on PostgreSQL too)
+//   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
+//                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +19,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData } from "./board";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
+import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
 import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
@@ -103,6 +106,23 @@ console.log("Seeding 10,000 companies…");
 const staff = await seedBenchData(dataDir, 10_000);
 await seedBoardData(dataDir);
 const server = await startServer(dataDir);
+
+if (args.includes("--lcp-graph")) {
+  const withoutArg = args.includes("--without") ? args[args.indexOf("--without") + 1] : undefined;
+  try {
+    for (const page of (args[args.indexOf("--lcp-graph") + 1] ?? "/").split(",")) {
+      const dir = await gather(base + page);
+      const graph = await lcpGraph(dir);
+      const without = withoutArg
+        ? { pattern: withoutArg, lcpMs: (await lcpGraph(dir, new RegExp(withoutArg))).lcpMs }
+        : undefined;
+      console.log(`${formatLcpGraph(page, graph, without)}\n`);
+    }
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
 
 const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
 const load: LoadResult[] = [];
