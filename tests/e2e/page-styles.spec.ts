@@ -251,11 +251,13 @@ async function compareWithWhole(page: Page, label: string, whole: string): Promi
     const withWhole = await page.evaluate(computedStyles, PAINTED);
     // The same fonts paint the text: no face the page needs was left out (its text would fall to the device's font).
     const wholeFonts = width === 1280 ? await fontsUsed(page) : [];
-    if (ownFonts.length !== wholeFonts.length) problems.push(`${label}: the font check saw different texts`);
+    expect(ownFonts.length, `${label}: the same texts for both font checks`).toBe(wholeFonts.length);
+    const fontChanges = new Map<string, number>();
     ownFonts.forEach((fonts, i) => {
-      if (fonts !== wholeFonts[i])
-        problems.push(`${label}: text painted with ${fonts}, not ${wholeFonts[i]}`);
+      const change = `painted with ${fonts}, not ${wholeFonts[i]}`;
+      if (fonts !== wholeFonts[i]) fontChanges.set(change, (fontChanges.get(change) ?? 0) + 1);
     });
+    for (const [change, count] of fontChanges) problems.push(`${label}: ${count} texts ${change}`);
     await page.evaluate((css) => {
       (document.querySelector("head style") as HTMLStyleElement).textContent = css;
     }, ownRules);
