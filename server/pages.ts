@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import {
   cspNonceContext,
@@ -7,6 +9,9 @@ import {
   renderedRouteContext,
 } from "../app/lib/request-context";
 import type { StaticFiles } from "./http/static";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 /**
  * The own rules of the pages rendered per request (the 404, the newsletter pages), by route id, made at build
@@ -44,7 +49,7 @@ export function createPageRenderer(options: {
       const response = await handler(request, context);
       const route = context.get(renderedRouteContext);
       const own = route === undefined ? undefined : stylesheets[route];
-      return own ? withOwnRules(response, own) : response;
+      return own ? withOwnRules(response, own, request.headers.get("accept-encoding") ?? "") : response;
     },
   };
 }
@@ -52,20 +57,32 @@ export function createPageRenderer(options: {
 /**
  * A document whose page has its own rules gets them inline in place of the whole stylesheet's link, like a
  * prerendered page: no render-blocking request before its first paint. These pages are small documents
- * without script, so reading the whole answer before sending it costs nothing a visitor sees.
+ * without script, so reading the whole answer before sending it costs nothing a visitor sees; and, read
+ * whole, it is sent compressed like a prerendered page (its inline rules are most of its bytes). Nothing in
+ * it is a secret an attacker could guess through its compressed size: the CSP nonce changes on every answer.
  */
-async function withOwnRules(response: Response, own: { href: string; css: string }): Promise<Response> {
+export async function withOwnRules(
+  response: Response,
+  own: { href: string; css: string },
+  acceptEncoding: string,
+): Promise<Response> {
   if (!response.body || !(response.headers.get("Content-Type") ?? "").startsWith("text/html"))
     return response;
-  const html = await response.text();
   // `<link nonce="..." rel="stylesheet" href="/assets/root-<hash>.css"/>`
   const link = new RegExp(`<link (?:nonce="[^"]*" )?rel="stylesheet" href="${escapeRegExp(own.href)}"/>`);
+  const html = (await response.text()).replace(link, () => `<style>${own.css}</style>`);
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  return new Response(
-    html.replace(link, () => `<style>${own.css}</style>`),
-    { status: response.status, statusText: response.statusText, headers },
-  );
+  headers.append("Vary", "Accept-Encoding");
+  let body: BodyInit = html;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    body = new Uint8Array(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    headers.set("Content-Encoding", "br");
+  } else if (/\bgzip\b/.test(acceptEncoding)) {
+    body = new Uint8Array(await gz(html, { level: 6 }));
+    headers.set("Content-Encoding", "gzip");
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function escapeRegExp(text: string): string {

@@ -271,7 +271,7 @@ test("every public page looks the same with its own rules as with the whole styl
   page,
   request,
 }) => {
-  test.setTimeout(ALL_PUBLIC_PATHS.length * 6_000);
+  test.setTimeout(ALL_PUBLIC_PATHS.length * 10_000);
   const whole = await wholeStylesheet(request);
   const problems: string[] = [];
   for (const path of ALL_PUBLIC_PATHS) {
