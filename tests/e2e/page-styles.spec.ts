@@ -238,6 +238,8 @@ async function compareWithWhole(page: Page, label: string, whole: string): Promi
   const problems: string[] = [];
   expect(await page.locator("head style").count(), `${label} carries its rules inline`).toBe(1);
   expect(await page.locator('link[rel="stylesheet"]').count(), `${label} links no stylesheet`).toBe(0);
+  // The inline rules apply (the CSP lets them): a comparison of two blocked stylesheets would find no difference.
+  await expect(page.locator("header.site-header"), `${label} is styled`).toHaveCSS("position", "sticky");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const ownFonts = width === 1280 ? await fontsUsed(page) : [];
