@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/prerender";
 import { inlinePageStylesheets } from "./scripts/page-stylesheets";
+import { writeRequestPageStylesheets } from "./scripts/request-page-stylesheets";
 
 export default {
   appDirectory: "app",
@@ -15,8 +16,15 @@ export default {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const started = performance.now();
     const pages = await inlinePageStylesheets(clientDir, path.resolve("app/fonts"));
+    // The documents rendered per request (404, newsletter pages): their rules for the server to inline.
+    const requestPages = await writeRequestPageStylesheets(
+      path.join(reactRouterConfig.buildDirectory, "server"),
+      clientDir,
+      path.resolve("app/fonts"),
+    );
     console.log(
-      `Stylesheets: ${pages} pages with their own rules inline (${Math.round(performance.now() - started)} ms)`,
+      `Stylesheets: ${pages} pages with their own rules inline, ${requestPages} rendered per request ` +
+        `(${Math.round(performance.now() - started)} ms)`,
     );
   },
 } satisfies Config;

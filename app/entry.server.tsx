@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContext, RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { cspNonceContext } from "~/lib/request-context";
+import { cspNonceContext, renderedRouteContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +24,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Which page this document is, for the server to inline that page's own rules (decision 020): the leaf
+  // route, unless an error boundary shows instead of it.
+  const { matches, errors } = routerContext.staticHandlerContext;
+  const leaf = matches.at(-1)?.route.id;
+  if (loadContext instanceof RouterContextProvider && !errors && leaf) {
+    loadContext.set(renderedRouteContext, leaf);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

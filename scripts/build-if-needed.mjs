@@ -12,6 +12,7 @@ const INPUTS = [
   "react-router.config.ts",
   "scripts/vite-islands-plugin.ts",
   "scripts/page-stylesheets.ts",
+  "scripts/request-page-stylesheets.ts",
   "package-lock.json",
 ];
 

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { inlinePageStylesheets, pageStylesheet } from "./page-stylesheets";
 
@@ -97,6 +98,40 @@ describe("pageStylesheet", () => {
     expect(await rules(html, "en")).not.toContain(".error");
     const css = await rules(html, "en", ['n.jsx("p",{className:"error","aria-invalid":"true"})']);
     expect(css).toContain(".error[aria-invalid=true]");
+  });
+});
+
+describe("the site's own Arabic faces (app/app.css)", () => {
+  // The @font-face rules as the site declares them, and a rule that names the Arabic family.
+  const faces: string[] = [];
+  postcss.parse(readFileSync(path.resolve("app/app.css"), "utf8")).walkAtRules("font-face", (face) => {
+    if (face.toString().includes("Noto Sans Arabic Variable")) faces.push(face.toString());
+  });
+  const css = `html:lang(ar) body{font-family:"Noto Sans Arabic Variable",sans-serif}${faces.join("")}`;
+  const ownFonts = new Set(readdirSync(path.resolve("app/fonts")));
+  const arabicPage = (text: string, unknownText?: boolean) =>
+    pageStylesheet({
+      css,
+      html: `<html lang="ar"><body>${text}</body></html>`,
+      lang: "ar",
+      ownFonts,
+      unknownText,
+    });
+
+  it("keeps the Arabic subset for Arabic text, and the Latin one only when Latin characters show", async () => {
+    expect(faces.length).toBeGreaterThanOrEqual(2);
+    const arabicOnly = await arabicPage("مرحبا");
+    expect(arabicOnly).toContain("noto-sans-arabic-subset-wght.woff2");
+    expect(arabicOnly).not.toContain("noto-sans-arabic-latin-subset");
+    const mixed = await arabicPage("مرحبا info@example.com");
+    expect(mixed).toContain("noto-sans-arabic-subset-wght.woff2");
+    expect(mixed).toContain("noto-sans-arabic-latin-subset-wght.woff2");
+  });
+
+  it("keeps every face of the family when the text is only known per request", async () => {
+    const css = await arabicPage("مرحبا", true);
+    expect(css).toContain("noto-sans-arabic-subset-wght.woff2");
+    expect(css).toContain("noto-sans-arabic-latin-subset-wght.woff2");
   });
 });
 

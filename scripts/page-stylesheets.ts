@@ -120,7 +120,11 @@ function inUnicodeRange(range: string, text: ReadonlySet<number>): boolean {
  * `--font-*` variable); of those, the faces served from the device (`local()`) and those served from our own
  * files whose `unicode-range` holds a character of the page.
  */
-function dropUnusedFontFaces(root: Root, ownFonts: ReadonlySet<string>, text: ReadonlySet<number>): void {
+function dropUnusedFontFaces(
+  root: Root,
+  ownFonts: ReadonlySet<string>,
+  text: ReadonlySet<number> | "any",
+): void {
   const used = new Set<string>();
   root.walkDecls((decl) => {
     if (decl.parent?.type === "atrule" && (decl.parent as AtRule).name === "font-face") return;
@@ -141,7 +145,7 @@ function dropUnusedFontFaces(root: Root, ownFonts: ReadonlySet<string>, text: Re
     const needed =
       files.length === 0 ||
       (files.every((file) => ownFonts.has(withoutHash(path.basename(file)))) &&
-        (range === "" || inUnicodeRange(range, text)));
+        (range === "" || text === "any" || inUnicodeRange(range, text)));
     if (!used.has(family) || !needed) face.remove();
   });
 }
@@ -162,6 +166,12 @@ export interface PageStylesheetInput {
   scripts?: readonly string[];
   /** File names of our own fonts (app/fonts). */
   ownFonts: ReadonlySet<string>;
+  /**
+   * The page shows text not known at build time (a page rendered per request: an address, a server's
+   * message): every face of our own files stays for the families its rules name, whatever its `unicode-range`
+   * (the browser downloads a face only for a character it paints).
+   */
+  unknownText?: boolean;
 }
 
 /** The rules of the site's stylesheet that `html` (and its islands) can use. */
@@ -205,7 +215,7 @@ export async function pageStylesheet(input: PageStylesheetInput): Promise<string
   for (const content of [shown, ...(input.scripts ?? [])]) {
     for (const char of content) text.add(char.codePointAt(0) ?? 0);
   }
-  dropUnusedFontFaces(pruned, input.ownFonts, text);
+  dropUnusedFontFaces(pruned, input.ownFonts, input.unknownText ? "any" : text);
   return pruned.toString();
 }
 
@@ -214,31 +224,57 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 const MODULE_SCRIPT =
   /<script type="module" src="(\/assets\/[\w.-]+\.js)"|\("(\/assets\/islands-[\w-]+\.js)"\)<\/script>/g;
 
+/** The build's client scripts, each read once per build however many pages load it (decision 020). */
+export class Chunks {
+  private readonly texts = new Map<string, string>();
+  private readonly imports = new Map<string, string[]>();
+  readonly files: string[];
+
+  constructor(readonly assets: string) {
+    this.files = readdirSync(assets);
+  }
+
+  text(file: string): string {
+    let text = this.texts.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.join(this.assets, file), "utf8");
+      this.texts.set(file, text);
+    }
+    return text;
+  }
+
+  /** The chunks `file` imports (statically or dynamically), read out of its text once. */
+  importsOf(file: string): string[] {
+    let found = this.imports.get(file);
+    if (found === undefined) {
+      found = [...this.text(file).matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)].map(
+        (match) => match[1] ?? "",
+      );
+      this.imports.set(file, found);
+    }
+    return found;
+  }
+}
+
 /**
  * The scripts whose class names a page can show: its module scripts (the islands' boot script) and, for each
  * island on the page (`data-island="tools"`), the island's chunk (`tools-island-<hash>.js`, named after
  * app/islands/tools-island.ts) with every chunk it imports.
  */
-function pageScripts(html: string, clientDir: string): string[] {
-  const assets = path.join(clientDir, "assets");
-  const files = readdirSync(assets);
-  const seen = new Map<string, string>();
-  const read = (file: string) => {
-    if (!seen.has(file)) seen.set(file, readFileSync(path.join(assets, file), "utf8"));
-    return seen.get(file) ?? "";
-  };
+export function pageScripts(html: string, chunks: Chunks): string[] {
+  const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
-    for (const match of read(file).matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g))
-      visit(match[1] ?? "");
+    seen.add(file);
+    for (const imported of chunks.importsOf(file)) visit(imported);
   };
-  for (const match of html.matchAll(MODULE_SCRIPT)) read(path.basename(match[1] ?? match[2] ?? ""));
+  for (const match of html.matchAll(MODULE_SCRIPT)) seen.add(path.basename(match[1] ?? match[2] ?? ""));
   for (const [, name] of html.matchAll(/data-island="([\w-]+)"/g)) {
-    const chunk = files.find((file) => file.startsWith(`${name}-island-`) && file.endsWith(".js"));
-    if (!chunk) throw new Error(`No script for the island "${name}" in ${assets}`);
+    const chunk = chunks.files.find((file) => file.startsWith(`${name}-island-`) && file.endsWith(".js"));
+    if (!chunk) throw new Error(`No script for the island "${name}" in ${chunks.assets}`);
     visit(chunk);
   }
-  return [...seen.values()];
+  return [...seen].map((file) => chunks.text(file));
 }
 
 function htmlFiles(dir: string): string[] {
@@ -251,13 +287,14 @@ function htmlFiles(dir: string): string[] {
 export async function inlinePageStylesheets(clientDir: string, fontsDir: string): Promise<number> {
   const ownFonts = new Set(readdirSync(fontsDir));
   const stylesheets = new Map<string, string>();
+  const chunks = new Chunks(path.join(clientDir, "assets"));
   let pages = 0;
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, "utf8");
     const links = [...html.matchAll(STYLESHEET)];
     if (links.length === 0) continue;
     const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
-    const scripts = pageScripts(html, clientDir);
+    const scripts = pageScripts(html, chunks);
     let result = html;
     for (const [link, href = ""] of links) {
       let css = stylesheets.get(href);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { StaticFiles } from "./http/static";
-import { createPageRenderer } from "./pages";
+import { createPageRenderer, readRequestPageStylesheets } from "./pages";
 import { startServer } from "./start";
 
 /** Production entry: serves the built site (build/) and the API. */
@@ -13,5 +13,6 @@ await startServer(async () => {
     build,
     mode: "production",
     staticFiles: new StaticFiles(path.join(buildDir, "client")),
+    pageStylesheets: readRequestPageStylesheets(path.join(buildDir, "server/page-stylesheets.json")),
   });
 });

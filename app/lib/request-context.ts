@@ -16,6 +16,13 @@ function shared<T>(name: string): RouterContext<T | undefined> {
 /** The CSP nonce the server chose for this request, handed to React Router's load context. */
 export const cspNonceContext = shared<string>("cspNonceContext");
 
+/**
+ * The route whose component the document shows (its leaf match; unset when an error boundary rendered
+ * instead), set by entry.server for the server: a page rendered per request gets that route's own rules
+ * inline (decision 020, server/pages.ts).
+ */
+export const renderedRouteContext = shared<string>("renderedRouteContext");
+
 /** A server service's answer, or the error the JSON API would have answered (translated). */
 export type OperationOutcome<T> =
   | { ok: true; data: T }

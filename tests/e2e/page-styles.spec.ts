@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ALL_PUBLIC_PATHS } from "./support/public-site";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ALL_PUBLIC_PATHS, LANGUAGES, text } from "./support/public-site";
+import { loginAsStaff } from "./support/staff";
 
 /**
  * Each prerendered page carries only the rules it uses (decision 020, scripts/page-stylesheets.ts). That must
@@ -219,47 +220,133 @@ async function fontsUsed(page: Page): Promise<string[]> {
   return out;
 }
 
+/** The site's whole stylesheet, as the staff app (rendered per request) links it. */
+async function wholeStylesheet(request: APIRequestContext): Promise<string> {
+  const app = await (await request.get("/crm")).text();
+  const href = /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(app)?.[1];
+  expect(href, "the staff app links the stylesheet").toBeTruthy();
+  const whole = await (await request.get(href ?? "")).text();
+  expect(whole.length).toBeGreaterThan(50_000);
+  return whole;
+}
+
+/**
+ * The differences on the page shown (`label` names it) between its own rules and the whole stylesheet, at a
+ * phone's and a desktop's width: elements' boxes and painted styles, and the fonts that paint its text.
+ */
+async function compareWithWhole(page: Page, label: string, whole: string): Promise<string[]> {
+  const problems: string[] = [];
+  expect(await page.locator("head style").count(), `${label} carries its rules inline`).toBe(1);
+  expect(await page.locator('link[rel="stylesheet"]').count(), `${label} links no stylesheet`).toBe(0);
+  // The inline rules apply (the CSP lets them): a comparison of two blocked stylesheets would find no difference.
+  await expect(page.locator("header.site-header"), `${label} is styled`).toHaveCSS("position", "sticky");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const ownFonts = width === 1280 ? await fontsUsed(page) : [];
+    const own = await page.evaluate(computedStyles, PAINTED);
+    const ownRules = await page.evaluate((css) => {
+      const style = document.querySelector("head style") as HTMLStyleElement;
+      const before = style.textContent ?? "";
+      style.textContent = css;
+      return before;
+    }, whole);
+    const withWhole = await page.evaluate(computedStyles, PAINTED);
+    // The same fonts paint the text: no face the page needs was left out (its text would fall to the device's font).
+    const wholeFonts = width === 1280 ? await fontsUsed(page) : [];
+    expect(ownFonts.length, `${label}: the same texts for both font checks`).toBe(wholeFonts.length);
+    const fontChanges = new Map<string, number>();
+    ownFonts.forEach((fonts, i) => {
+      const change = `painted with ${fonts}, not ${wholeFonts[i]}`;
+      if (fonts !== wholeFonts[i]) fontChanges.set(change, (fontChanges.get(change) ?? 0) + 1);
+    });
+    for (const [change, count] of fontChanges) problems.push(`${label}: ${count} texts ${change}`);
+    await page.evaluate((css) => {
+      (document.querySelector("head style") as HTMLStyleElement).textContent = css;
+    }, ownRules);
+    for (const line of differences(own, withWhole).slice(0, 5))
+      problems.push(`${label} at ${width} px: ${line}`);
+  }
+  return problems;
+}
+
 test("every public page looks the same with its own rules as with the whole stylesheet", async ({
   page,
   request,
 }) => {
-  test.setTimeout(ALL_PUBLIC_PATHS.length * 6_000);
-  // A page rendered per request (the 404) links the whole stylesheet.
-  const notFound = await (await request.get("/no-such-page")).text();
-  const href = /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(notFound)?.[1];
-  expect(href, "the 404 page links the stylesheet").toBeTruthy();
-  const whole = await (await request.get(href ?? "")).text();
-  expect(whole.length).toBeGreaterThan(50_000);
-
+  test.setTimeout(ALL_PUBLIC_PATHS.length * 10_000);
+  const whole = await wholeStylesheet(request);
   const problems: string[] = [];
   for (const path of ALL_PUBLIC_PATHS) {
     await page.goto(path);
-    const inline = await page.locator("head style").count();
-    expect(inline, `${path} carries its rules inline`).toBe(1);
-    expect(await page.locator('link[rel="stylesheet"]').count(), `${path} links no stylesheet`).toBe(0);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const ownFonts = width === 1280 ? await fontsUsed(page) : [];
-      const own = await page.evaluate(computedStyles, PAINTED);
-      const ownRules = await page.evaluate((css) => {
-        const style = document.querySelector("head style") as HTMLStyleElement;
-        const before = style.textContent ?? "";
-        style.textContent = css;
-        return before;
-      }, whole);
-      const withWhole = await page.evaluate(computedStyles, PAINTED);
-      // The same fonts paint the text: no face the page needs was left out (its text would fall to the device's font).
-      const wholeFonts = width === 1280 ? await fontsUsed(page) : [];
-      ownFonts.forEach((fonts, i) => {
-        if (fonts !== wholeFonts[i])
-          problems.push(`${path}: text painted with ${fonts}, not ${wholeFonts[i]}`);
-      });
-      await page.evaluate((css) => {
-        (document.querySelector("head style") as HTMLStyleElement).textContent = css;
-      }, ownRules);
-      for (const line of differences(own, withWhole).slice(0, 5))
-        problems.push(`${path} at ${width} px: ${line}`);
-    }
+    problems.push(...(await compareWithWhole(page, path, whole)));
+  }
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The documents rendered per request (decision 020: their rules made at build time from every state they can
+ * show, put inline by the server): the 404, the unsubscribe link's page in each state, and the answers of the
+ * 'Stay Updated' form posted without script, in each language.
+ */
+test("the pages rendered per request look the same with their own rules as with the whole stylesheet", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const whole = await wholeStylesheet(request);
+  const problems: string[] = [];
+  const check = async (label: string) => problems.push(...(await compareWithWhole(page, label, whole)));
+  await page
+    .context()
+    .setExtraHTTPHeaders({ "X-Forwarded-For": `10.151.${Math.floor(Math.random() * 250)}.7` });
+  for (const lang of LANGUAGES) {
+    const prefix = lang === "en" ? "" : `/${lang}`;
+    const notFound = await page.goto(`${prefix}/nope`);
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "common", "notFound.title"));
+    await check(`${prefix}/nope`);
+
+    await page.goto(`${prefix}/newsletter/unsubscribe`);
+    await expect(page.getByRole("alert")).toHaveText(text(lang, "newsletter", "unsubscribe.invalid"));
+    await check(`${prefix}/newsletter/unsubscribe (no token)`);
+
+    // The form's answers: an address the server refuses (the browser lets `a@b` through), then a good one.
+    await page.goto(`${prefix}/newsletter`);
+    await check(`${prefix}/newsletter`);
+    const field = page.getByRole("textbox", { name: text(lang, "blog", "newsletter.label") });
+    const send = page.getByRole("button", { name: text(lang, "blog", "newsletter.button") });
+    await field.fill("a@b");
+    await send.click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await check(`POST ${prefix}/newsletter (refused)`);
+    const email = `styles.${lang}.${Date.now()}@example.com`;
+    await field.fill(email);
+    await send.click();
+    await expect(page.getByRole("status")).toContainText(email);
+    await check(`POST ${prefix}/newsletter (subscribed)`);
+
+    // The unsubscribe link asks, answers the post, and says so again when opened later.
+    await loginAsStaff(page);
+    const csv = await (await page.request.get("/api/crm/newsletter/subscribers.csv")).text();
+    await page.request.post("/api/auth/logout", { data: {} });
+    const url = new URL(
+      csv
+        .split("\r\n")
+        .find((row) => row.startsWith(`${email},`))
+        ?.split(",")[3] ?? "",
+    );
+    const link = `${url.pathname}${url.search}`;
+    expect(link.startsWith(`${prefix}/newsletter/unsubscribe?token=`), link).toBe(true);
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await check(`${prefix}/newsletter/unsubscribe (asks)`);
+    await page.getByRole("button", { name: text(lang, "newsletter", "unsubscribe.button") }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+    await check(`POST ${prefix}/newsletter/unsubscribe`);
+    await page.goto(link);
+    await expect(page.getByRole("status")).toBeVisible();
+    await check(`${prefix}/newsletter/unsubscribe (done)`);
   }
   expect(problems).toEqual([]);
 });
