@@ -26,18 +26,20 @@ cd "$(dirname "$0")/../.."
   --output-file=app/fonts/noto-sans-latin-ext-a-wght.woff2
 
 # 1b. noto-sans-latin-ext-a-texts-wght.woff2: the few Latin Extended-A letters our English and Serbian texts use
-#     ("Marković" on the blog, the leadership page and articles: ć, and č đ š ž), a file of about 3 kB declared
+#     ("Marković" on the blog, the leadership page and articles: ć, and č đ š ž), a file of about 2 kB declared
 #     after the one above with exactly these characters as its unicode-range, so that such a page downloads it
 #     rather than the 15 kB file (which still serves any other letter of the block, typed into a form).
 /usr/bin/python3 - <<'PY'
 import glob
-import json
 import os
-import re
+import sys
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
+
+sys.path.insert(0, "scripts/media")
+from font_ranges import write_unicode_range  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2"
 OUTPUT = "app/fonts/noto-sans-latin-ext-a-texts-wght.woff2"
@@ -59,14 +61,7 @@ subsetter.subset(font)
 font = instancer.instantiateVariableFont(font, {"wght": (400, 700)})
 font.flavor = "woff2"
 font.save(OUTPUT)
-unicode_range = ", ".join(f"U+{c:04X}" for c in wanted)
-with open(CSS, encoding="utf-8") as f:
-    css = f.read()
-rule = re.compile(r'(src: url\("\./fonts/noto-sans-latin-ext-a-texts-wght\.woff2"\)[^;]*;\s*unicode-range:)[^;]*;')
-if not rule.search(css):
-    raise SystemExit(f"{CSS}: no @font-face rule with noto-sans-latin-ext-a-texts-wght.woff2 and a unicode-range")
-with open(CSS, "w", encoding="utf-8") as f:
-    f.write(rule.sub(lambda m: m.group(1) + " " + unicode_range + ";", css, count=1))
+unicode_range = write_unicode_range(CSS, os.path.basename(OUTPUT), wanted)
 print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, unicode-range {unicode_range}")
 PY
 
@@ -74,10 +69,14 @@ PY
 import glob
 import os
 import re
+import sys
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
+
+sys.path.insert(0, "scripts/media")
+from font_ranges import write_unicode_range  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2"
 OUTPUT = "app/fonts/noto-sans-arabic-subset-wght.woff2"
@@ -90,7 +89,8 @@ files = glob.glob("app/**/*.ts", recursive=True) + glob.glob("app/**/*.tsx", rec
 files += glob.glob("app/i18n/locales/ar/*.json") + glob.glob("server/**/*.ts", recursive=True)
 used = set()
 for path in files:
-    if ".test." in path or "/test/" in path:
+    # Tests, and the CRM search's folding tables (Persian digits and letters it treats as Arabic): not text.
+    if ".test." in path or "/test/" in path or path.endswith("search-fold.ts"):
         continue
     with open(path, encoding="utf-8") as f:
         used.update(ord(c) for c in ARABIC.findall(f.read()))
@@ -132,22 +132,8 @@ font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
 font.flavor = "woff2"
 font.save(OUTPUT)
 
-# The exact unicode-range of the subset, as ranges: the browser downloads the file only for these characters.
-ranges = []
-for c in wanted:
-    if ranges and ranges[-1][1] == c - 1:
-        ranges[-1][1] = c
-    else:
-        ranges.append([c, c])
-unicode_range = ", ".join(f"U+{a:04X}" if a == b else f"U+{a:04X}-{b:04X}" for a, b in ranges)
-
-with open(CSS, encoding="utf-8") as f:
-    css = f.read()
-rule = re.compile(r'(src: url\("\./fonts/noto-sans-arabic-subset-wght\.woff2"\)[^;]*;\s*unicode-range:)[^;]*;')
-if not rule.search(css):
-    raise SystemExit(f"{CSS}: no @font-face rule with noto-sans-arabic-subset-wght.woff2 and a unicode-range")
-with open(CSS, "w", encoding="utf-8") as f:
-    f.write(rule.sub(lambda m: m.group(1) + " " + unicode_range + ";", css, count=1))
+# The exact unicode-range of the subset: the browser downloads the file only for these characters.
+unicode_range = write_unicode_range(CSS, os.path.basename(OUTPUT), wanted)
 
 print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, {len(wanted)} characters "
       f"({len(used)} from the sources), wght {WEIGHTS[0]}-{WEIGHTS[1]}")

@@ -18,6 +18,9 @@ export function Hero() {
       data-hero-video=""
       className="group relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 text-white"
     >
+      {/* No fetchpriority: on a phone there is nothing to fetch (a `data:` URL; a "high" one would only make
+          Lighthouse's model count it as a request in flight with the fonts). Wider screens' larger file is in
+          view, so Chrome raises its priority after layout anyway. */}
       <picture>
         <source
           media={HERO_POSTER.wide.media}
@@ -29,7 +32,6 @@ export function Hero() {
           width={HERO_POSTER.width}
           height={HERO_POSTER.height}
           alt=""
-          fetchPriority="high"
           data-testid="hero-poster"
           className="absolute inset-0 -z-30 h-full w-full object-cover"
         />
