@@ -251,8 +251,10 @@ def merged(fonts, output):
     font.save(output)
 
 
-en = {c for c in texts("en") if LATIN(c)} | ASCII
-sr = texts("sr")
+# The quotation marks a <q> (pull quotes) draws in the display face: English “ ” ‘ ’, Serbian „ “ ‚ ‘.
+QUOTES = {0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E}
+en = {c for c in texts("en") if LATIN(c)} | ASCII | QUOTES
+sr = texts("sr") | QUOTES
 cut(f"{SERIF}-latin-wght-normal.woff2", en, 600, FEATURES, "app/fonts/source-serif-4-latin-600.woff2")
 merged(
     [
