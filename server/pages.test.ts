@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderedRouteContext } from "../app/lib/request-context";
 import { withOwnRules } from "./pages";
 
 const OWN = { href: "/assets/root-AbC12_-x.css", css: ".mt-4{margin-top:1rem}" };
@@ -35,5 +37,14 @@ describe("withOwnRules", () => {
     expect(await (await withOwnRules(page(other), OWN, "")).text()).toContain(other);
     const json = new Response('{"a":1}', { headers: { "Content-Type": "application/json" } });
     expect(await withOwnRules(json, OWN, "br")).toBe(json);
+  });
+});
+
+describe("the rendered route", () => {
+  it("reads as none, not as an error, where entry.server set nothing (a data request, an error page)", () => {
+    const context = new RouterContextProvider();
+    expect(context.get(renderedRouteContext)).toBe("");
+    context.set(renderedRouteContext, "routes/not-found");
+    expect(context.get(renderedRouteContext)).toBe("routes/not-found");
   });
 });

@@ -6,10 +6,10 @@ import type { NewsletterAnswer, SubscriptionState } from "~/domain/newsletter";
  * One context object per process. The server (run by tsx) and the built site (bundled by Vite) each load
  * their own copy of this module, and React Router finds a context's value by the object's identity.
  */
-function shared<T>(name: string): RouterContext<T | undefined> {
+function shared<T>(name: string, defaultValue?: T): RouterContext<T | undefined> {
   const registry = globalThis as unknown as Record<symbol, RouterContext<T | undefined> | undefined>;
   const key = Symbol.for(`potentia.${name}`);
-  registry[key] ??= createContext<T | undefined>(undefined);
+  registry[key] ??= createContext<T | undefined>(defaultValue);
   return registry[key];
 }
 
@@ -17,11 +17,12 @@ function shared<T>(name: string): RouterContext<T | undefined> {
 export const cspNonceContext = shared<string>("cspNonceContext");
 
 /**
- * The route whose component the document shows (its leaf match; unset when an error boundary rendered
- * instead), set by entry.server for the server: a page rendered per request gets that route's own rules
- * inline (decision 020, server/pages.ts).
+ * The route whose component the document shows (its leaf match), set by entry.server for the server: a page
+ * rendered per request gets that route's own rules inline (decision 020, server/pages.ts). "" when none was
+ * set (a data request, or an error boundary rendered): React Router's `get` throws on a context with neither
+ * a value nor a default, and a first version answered every staff data request and every 404 with a 500.
  */
-export const renderedRouteContext = shared<string>("renderedRouteContext");
+export const renderedRouteContext = shared<string>("renderedRouteContext", "");
 
 /** A server service's answer, or the error the JSON API would have answered (translated). */
 export type OperationOutcome<T> =
