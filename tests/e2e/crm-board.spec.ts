@@ -240,6 +240,9 @@ test("follow-ups: a due date and owner from the edit form, the overdue count on 
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("Send the proposal")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).first().click();
+  // The open company is in the URL (?company=id): reloading before it leaves would open the modal again.
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/company=/);
   await page.reload();
   await expect(page.getByText(/You have \d+ overdue follow-ups?/)).toBeVisible();
   await page.getByRole("button", { name: "Show my follow-ups" }).click();
