@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 // Lighthouse's own modules (pinned in package.json): its saved artifacts and its LCP model, "Lantern".
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
-import { CHROME_FLAGS } from "./lighthouse";
+import { lighthouseCli } from "./lighthouse";
 
 /**
  * `npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']`: why a page's mobile LCP is what it
@@ -30,25 +29,7 @@ interface Estimate {
 /** Records the page once with Lighthouse (mobile preset) and keeps its artifacts in a temporary folder. */
 export async function gather(url: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "lcp-graph-"));
-  const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "node_modules/lighthouse/cli/index.js",
-        url,
-        `-G=${dir}`,
-        "--quiet",
-        "--only-categories=performance",
-        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: "ignore" },
-    );
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`lighthouse -G failed (${code})`)),
-    );
-  });
-  rmSync(profile, { recursive: true, force: true });
+  await lighthouseCli(url, [`-G=${dir}`, "--only-categories=performance"]);
   return dir;
 }
 

@@ -20,7 +20,7 @@ export interface LighthouseResult {
   scripts: Array<{ url: string; bytes: number }>;
 }
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -40,37 +40,47 @@ interface Lhr {
   audits: Record<string, LhrAudit>;
 }
 
+/** Runs Lighthouse's command line (Debian Chromium, a fresh profile) on `url` with `args`; its standard output. */
+export async function lighthouseCli(url: string, args: string[]): Promise<string> {
+  const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          "node_modules/lighthouse/cli/index.js",
+          url,
+          "--quiet",
+          `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
+          ...args,
+        ],
+        { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on("data", (chunk) => {
+        err += chunk;
+      });
+      child.on("exit", (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`lighthouse failed: ${err.slice(-2000)}`)),
+      );
+    });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 /** One Lighthouse run (offline, Debian Chromium) against a loopback URL. */
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseResult> {
-  const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
-  const args = [
-    "node_modules/lighthouse/cli/index.js",
-    url,
+  const json = await lighthouseCli(url, [
     "--output=json",
     "--output-path=stdout",
-    "--quiet",
     "--only-categories=performance,accessibility,best-practices,seo",
-    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
-  ];
-  const json = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      err += chunk;
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`lighthouse failed: ${err.slice(-2000)}`)),
-    );
-  });
-  rmSync(profile, { recursive: true, force: true });
+  ]);
   const lhr = JSON.parse(json) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];

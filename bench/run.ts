@@ -9,7 +9,7 @@
 //   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
 //                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ARTICLES } from "../app/content/articles";
@@ -117,6 +117,7 @@ if (args.includes("--lcp-graph")) {
         ? { pattern: withoutArg, lcpMs: (await lcpGraph(dir, new RegExp(withoutArg))).lcpMs }
         : undefined;
       console.log(`${formatLcpGraph(page, graph, without)}\n`);
+      rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     server.kill();
