@@ -34,5 +34,23 @@ export const fetchWithReauth: typeof fetch = async (input, init) => {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   const path = new URL(url, "http://localhost").pathname;
   if (method === "GET" || path.startsWith("/api/auth/")) return response;
-  return (await reauthenticate()) ? fetch(input, init) : response;
+  if (!(await reauthenticate())) return response;
+  const replay = fetch(input, init);
+  replays.add(replay);
+  void replay.catch(() => {}).finally(() => replays.delete(replay));
+  return replay;
 };
+
+/** The saves sent again after signing in, until answered. */
+const replays = new Set<Promise<Response>>();
+
+/**
+ * Resolves once the saves sent again after signing in have been answered. The page refetches what it shows
+ * only then: a read sent alongside a save could be answered with the record as it was before the save, and
+ * arrive after it (the page would show the old value of a saved field).
+ */
+export async function replaysAnswered(): Promise<void> {
+  // The saves waiting for the password are sent again a few microtasks after it is accepted.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.allSettled([...replays]);
+}

@@ -5,7 +5,7 @@ import { SESSION_WARNING_MS, type SessionAnswer, type StaffSession } from "~/dom
 import { useLang } from "~/hooks/use-lang";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { setReauthHandler } from "~/lib/reauth";
+import { replaysAnswered, setReauthHandler } from "~/lib/reauth";
 import { logOut, SESSION_QUERY_KEY } from "./auth-api";
 import { ReauthDialog } from "./reauth-dialog";
 import { SIGNED_OUT_KEY, signOutLocally } from "./staff-query-client";
@@ -92,7 +92,10 @@ export function useSessionKeeper(
         setEndedFor(null);
         asking?.(true);
         setAsking(null);
-        void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+        // What the page shows is fetched again once the saves sent again are answered, not alongside them.
+        void replaysAnswered().then(() =>
+          client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] }),
+        );
       }}
       onSignOut={() => {
         lastUser.current = null;
