@@ -5,6 +5,8 @@
  * preload of another URL would download the font twice. A preloaded font is fetched at high priority before
  * the CSS is parsed, so preload only what every page of that language paints with: its text face and its
  * display face (the headings, decision 017). Sizes: scripts/media/subset-fonts.sh.
+ * The largest file comes first: the first request after the page takes the page's open connection, and the
+ * others each open a connection of their own and share the first round trip's bandwidth (decision 021).
  */
 
 import naskh from "~/fonts/noto-naskh-arabic-600.woff2?url";
@@ -18,23 +20,24 @@ import serifSerbian from "~/fonts/source-serif-4-sr-600.woff2?url";
 export type FontPreload = { href: string; type: "font/woff2" };
 
 const PRELOADS: Record<"en" | "ar" | "sr", readonly FontPreload[]> = {
-  // Noto Sans Variable, Latin, weights 400-700 (13 kB); Source Serif 4 semibold, our texts' Latin (11 kB).
+  // Noto Sans Variable, Latin, weights 400-700 (11 kB); Source Serif 4 semibold, our texts' Latin (11 kB).
   en: [
     { href: latin, type: "font/woff2" },
     { href: serifLatin, type: "font/woff2" },
   ],
-  // Our Arabic subset of Noto Sans Arabic (18 kB; it has the space, so Arabic text paints from it alone), the
-  // Latin those pages paint (digits, the e-mail address; 11 kB) and Noto Naskh Arabic semibold (10 kB).
+  // Our Arabic subset of Noto Sans Arabic (17 kB; it has the space, so Arabic text paints from it alone), the
+  // Latin those pages paint (digits, the e-mail address; 9 kB) and Noto Naskh Arabic semibold (9 kB).
   ar: [
     { href: arabic, type: "font/woff2" },
     { href: arabicLatin, type: "font/woff2" },
     { href: naskh, type: "font/woff2" },
   ],
-  // Noto Sans Variable, Cyrillic (7 kB) and Latin (13 kB): Serbian pages paint their spaces, digits and
-  // punctuation from the Latin file; Source Serif 4 semibold, Serbian Cyrillic and Latin in one file (18 kB).
+  // Noto Sans Variable, Latin (11 kB) and Cyrillic (7 kB): Serbian pages paint their spaces, digits and
+  // punctuation from the Latin file; Source Serif 4 semibold, the Serbian headings' Cyrillic and Latin in one
+  // file (9 kB).
   sr: [
-    { href: cyrillic, type: "font/woff2" },
     { href: latin, type: "font/woff2" },
+    { href: cyrillic, type: "font/woff2" },
     { href: serifSerbian, type: "font/woff2" },
   ],
 };

@@ -1,4 +1,4 @@
-"""Shared by scripts/media/subset-fonts.sh: writes a subset's exact unicode-range into its @font-face rule."""
+"""Shared by scripts/media/subset-fonts.sh: unicode-ranges of subsets, and language systems to keep."""
 import re
 
 
@@ -24,3 +24,15 @@ def write_unicode_range(css_path, font_file, codepoints):
     with open(css_path, "w", encoding="utf-8") as f:
         f.write(rule.sub(lambda m: m.group(1) + " " + value + ";", css, count=1))
     return value
+
+
+def keep_language_systems(font, script, keep):
+    """Removes `script`'s language systems other than `keep` (e.g. Bulgarian and Macedonian forms from a
+    Serbian subset) before subsetting, so that their `locl` alternates are not kept."""
+    for tag in ("GSUB", "GPOS"):
+        if tag not in font:
+            continue
+        for record in font[tag].table.ScriptList.ScriptRecord:
+            if record.ScriptTag == script:
+                record.Script.LangSysRecord = [r for r in record.Script.LangSysRecord if r.LangSysTag in keep]
+                record.Script.LangSysCount = len(record.Script.LangSysRecord)

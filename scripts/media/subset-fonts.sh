@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes our own font subsets in app/fonts/ from the @fontsource-variable packages. Needs Debian's
-# python3-fonttools and python3-brotli (`apt-get install -y python3-fonttools python3-brotli`).
+# python3-fonttools and python3-brotli (`apt-get install -y python3-fonttools python3-brotli`), and a build
+# (`npm run build`): some subsets hold the characters the built pages show (scripts/media/page_text.py). Build
+# again afterwards, so that the pages link the new files.
 #
 # 1. noto-sans-latin-ext-a-wght.woff2: Noto Sans (variable weight) for Latin Extended-A only (č ć š ž đ and
 #    the other Central European letters). The full Latin Extended file is 168 kB; pages that name people like
@@ -14,10 +16,12 @@
 #    the subset's exact unicode-range into its @font-face rule in app/app.css. Re-run it when Arabic texts
 #    change; a character missing from the subset still shows, from the package's full Arabic file.
 # 3. noto-sans-latin-subset-wght.woff2 and noto-sans-cyrillic-subset-wght.woff2: Noto Sans for English and Serbian
-#    pages, the characters of the English and Serbian texts (and printable ASCII), every layout feature, the weight
-#    axis cut to 400-700: 13 kB and 7 kB instead of the package's 36 kB and 20 kB (decision 017; the Latin one
-#    fits in the first round trip of a new connection). app/app.css declares them after the package's faces with
-#    the same unicode-ranges: a character not in them (typed into a form) comes from the package's file.
+#    pages, the characters of the English and Serbian texts (and printable ASCII), the layout features the site
+#    uses (kerning, ligatures, the Serbian forms, tabular figures: not fractions, numerators, proportional figures),
+#    the weight axis cut to 400-700: 11 kB and 7 kB instead of the package's 36 kB and 20 kB (decisions 017 and
+#    021: each file a page waits for fits in one round trip of its connection). app/app.css declares them after
+#    the package's faces with the same unicode-ranges: a character not in them (typed into a form) comes from the
+#    package's file.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -76,7 +80,7 @@ from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 
 sys.path.insert(0, "scripts/media")
-from font_ranges import write_unicode_range  # noqa: E402
+from font_ranges import keep_language_systems, write_unicode_range  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2"
 OUTPUT = "app/fonts/noto-sans-arabic-subset-wght.woff2"
@@ -113,6 +117,7 @@ for first, last in [
     fixed.update(range(first, last + 1))
 
 font = TTFont(SOURCE, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+keep_language_systems(font, "arab", set())  # the default Arabic forms (lang="ar"), not Persian or Urdu ones
 cmap = font.getBestCmap()
 wanted = sorted(c for c in used | fixed if c in cmap)
 missing = sorted((used | fixed) - set(cmap))
@@ -143,10 +148,14 @@ PY
 /usr/bin/python3 - <<'PY'
 import glob
 import os
+import sys
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
+
+sys.path.insert(0, "scripts/media")
+from font_ranges import keep_language_systems  # noqa: E402
 
 WEIGHTS = (400, 700)
 used = set()
@@ -163,9 +172,10 @@ for script, wanted in SCRIPTS.items():
     source = f"node_modules/@fontsource-variable/noto-sans/files/noto-sans-{script}-wght-normal.woff2"
     output = f"app/fonts/noto-sans-{script}-subset-wght.woff2"
     font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+    keep_language_systems(font, "cyrl", {"SRB "})  # Serbian forms, not Macedonian ones
     cmap = font.getBestCmap()
     options = subset.Options()
-    options.layout_features = ["*"]  # every feature: locl (Serbian forms), kern, liga...
+    options.layout_features = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk", "tnum"]
     options.notdef_outline = True
     options.name_IDs = ["*"]
     subsetter = subset.Subsetter(options)
@@ -185,16 +195,26 @@ PY
 #    lang="sr-Cyrl" it gives the Serbian forms of б г д п т. Serbian pages get one file holding their
 #    Cyrillic and the Latin they use (space, digits, punctuation, brand names), so a heading waits for one download,
 #    not two. A character missing from a subset falls to the next font of the stack (the metric-matched fallbacks).
+#    Serbian and Arabic pages wait for three font files, so each file that comes on a new connection must fit in
+#    its share of the first round trip (about 10 kB; decision 021): their display subsets hold the characters the
+#    built pages set in the display face (scripts/media/page_text.py: run `npm run build` first), with the
+#    figures, punctuation and quotation marks, and Arabic's basic letters; the Serbian one keeps only the Serbian
+#    language system's forms. English pages wait for two files, so theirs holds every character of the texts.
 /usr/bin/python3 - <<'PY'
 import glob
 import json
 import os
 import re
+import sys
 
 from fontTools import subset
 from fontTools.merge import Merger
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
+
+sys.path.insert(0, "scripts/media")
+from font_ranges import keep_language_systems  # noqa: E402
+from page_text import page_characters  # noqa: E402
 
 SERIF = "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4"
 NASKH = "node_modules/@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2"
@@ -220,13 +240,15 @@ LATIN = lambda c: c < 0x0400 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0
 CYRILLIC = lambda c: 0x0400 <= c <= 0x04FF or c == 0x2116  # noqa: E731
 
 
-def cut(source, unicodes, weight, features, output=None):
+def cut(source, unicodes, weight, features, output=None, language_systems=None):
     font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
+    if language_systems:  # e.g. Serbian forms, not the Bulgarian and Macedonian ones
+        keep_language_systems(font, *language_systems)
     cmap = font.getBestCmap()
     options = subset.Options()
     options.layout_features = features
     options.notdef_outline = True
-    options.name_IDs = ["*"]
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6]  # copyright, names, version: not the long descriptions
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(c for c in unicodes if c in cmap))
     subsetter.subset(font)
@@ -253,37 +275,40 @@ def merged(fonts, output):
 
 # The quotation marks a <q> (pull quotes) draws in the display face: English “ ” ‘ ’, Serbian „ “ ‚ ‘.
 QUOTES = {0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E}
+# What a big figure or a heading may hold besides letters, whether or not a page shows it today.
+FIGURES = set(range(0x30, 0x3A)) | {ord(c) for c in " %+,-.:?!()–"} | {0xA0}
 en = {c for c in texts("en") if LATIN(c)} | ASCII | QUOTES
-sr = texts("sr") | QUOTES
 cut(f"{SERIF}-latin-wght-normal.woff2", en, 600, FEATURES, "app/fonts/source-serif-4-latin-600.woff2")
+sr = page_characters("sr")[1] | FIGURES | {0x201A, 0x2018, 0x201E, 0x201C}
 merged(
     [
-        cut(f"{SERIF}-cyrillic-wght-normal.woff2", {c for c in sr if CYRILLIC(c)}, 600, FEATURES),
-        cut(f"{SERIF}-latin-wght-normal.woff2", {c for c in sr if LATIN(c)} | ASCII, 600, FEATURES),
+        cut(f"{SERIF}-cyrillic-wght-normal.woff2", {c for c in sr if CYRILLIC(c)} | {0x20, 0xA0}, 600, FEATURES,
+            language_systems=("cyrl", {"SRB "})),
+        cut(f"{SERIF}-latin-wght-normal.woff2", {c for c in sr if LATIN(c)}, 600, FEATURES),
     ],
     "app/fonts/source-serif-4-sr-600.woff2",
 )
 
-ar = set()
-for path in glob.glob("app/i18n/locales/ar/*.json") + glob.glob("app/content/*.ts"):
-    with open(path, encoding="utf-8") as f:
-        ar.update(ord(c) for c in ARABIC.findall(f.read()))
-ar.discard(0xFEFF)
+ar = {c for c in page_characters("ar")[1] if ARABIC.match(chr(c))}
 ar |= {0x20, 0xA0, 0x060C, 0x061B, 0x061F} | set(range(0x0621, 0x063B)) | set(range(0x0641, 0x064B))
-cut(NASKH, ar, 600, ARABIC_FEATURES, "app/fonts/noto-naskh-arabic-600.woff2")
+# Arabic pages (lang="ar") use the script's default forms: not the Persian, Urdu, Sindhi... ones.
+cut(NASKH, ar, 600, ARABIC_FEATURES, "app/fonts/noto-naskh-arabic-600.woff2", language_systems=("arab", set()))
 
 for path in sorted(glob.glob("app/fonts/source-serif-4-*.woff2") + ["app/fonts/noto-naskh-arabic-600.woff2"]):
     print(f"{path}: {os.path.getsize(path)} bytes")
 PY
 
 # 5. noto-sans-arabic-latin-subset-wght.woff2: the Latin of Noto Sans Arabic that Arabic pages paint (digits of
-#    years and figures, the e-mail address, brand and tool names), weights 400-700: 11 kB instead of the package's
-#    32 kB Latin file, which an Arabic page found only after laying itself out. Preloaded on Arabic pages.
+#    years and figures, the e-mail address, brand and tool names: the characters the built pages show, see
+#    scripts/media/page_text.py, with every letter, digit and an address's punctuation, for what a visitor
+#    types), weights 400-700: 9 kB instead of the
+#    package's 32 kB Latin file, which an Arabic page found only after laying itself out. Preloaded on Arabic
+#    pages; small enough for its share of the first round trip (decision 021). Its exact unicode-range goes into
+#    app/app.css: another Latin character (a name in the CRM) comes from the package's file.
 #    noto-sans-arabic-extra-wght.woff2: the few characters of the Arabic texts that this Latin file lacks (± in an
 #    article), cut from Noto Sans' own Latin file (the same design), in the same family with exactly these
 #    characters as its unicode-range (written into app/app.css): a page with one loads 1 kB, not a second Latin font.
 /usr/bin/python3 - <<'PY'
-import glob
 import os
 import sys
 
@@ -293,28 +318,34 @@ from fontTools.varLib import instancer
 
 sys.path.insert(0, "scripts/media")
 from font_ranges import write_unicode_range  # noqa: E402
+from page_text import page_characters  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2"
 OUTPUT = "app/fonts/noto-sans-arabic-latin-subset-wght.woff2"
-used = set()
-for path in glob.glob("app/i18n/locales/ar/*.json") + glob.glob("app/content/*.ts"):
-    with open(path, encoding="utf-8") as f:
-        used.update(ord(c) for c in f.read())
-wanted = {c for c in used if c < 0x0250 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)}
-wanted |= set(range(0x20, 0x7F)) | {0xA0}
+shown = page_characters("ar")[0]
+wanted = {c for c in shown if c < 0x0250 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)}
+# And what a visitor may type into the contact form in Latin (an e-mail address, a name), whether or not a page
+# shows it today: the letters, digits and an address's punctuation.
+wanted |= {ord(c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 %+,-./:;!?@()_'\""} | {0xA0}
+# The invisible marks that direction and line breaking put into a text (the isolates around an e-mail address in
+# a sentence): the file has no glyph for them, but its unicode-range takes them, so that they are set in this font
+# as its text around them is (not in the device's).
+INVISIBLE = set(range(0x200B, 0x200F)) | set(range(0x2060, 0x2065)) | set(range(0x2066, 0x206A))
 font = TTFont(SOURCE, recalcTimestamp=False)
 cmap = font.getBestCmap()
 options = subset.Options()
 options.layout_features = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
 options.notdef_outline = True
-options.name_IDs = ["*"]
+options.name_IDs = [0, 1, 2, 3, 4, 5, 6]
 subsetter = subset.Subsetter(options)
-subsetter.populate(unicodes=sorted(c for c in wanted if c in cmap))
+latin = sorted(c for c in wanted if c in cmap)
+subsetter.populate(unicodes=latin)
 subsetter.subset(font)
 font = instancer.instantiateVariableFont(font, {"wght": (400, 700)})
 font.flavor = "woff2"
 font.save(OUTPUT)
-print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes")
+unicode_range = write_unicode_range("app/app.css", os.path.basename(OUTPUT), set(latin) | INVISIBLE)
+print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, unicode-range {unicode_range}")
 
 NOTO_LATIN = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2"
 EXTRA = "app/fonts/noto-sans-arabic-extra-wght.woff2"
