@@ -38,12 +38,8 @@ import glob
 import os
 import sys
 
-from fontTools import subset
-from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
-
 sys.path.insert(0, "scripts/media")
-from font_ranges import write_unicode_range  # noqa: E402
+from font_subsets import cut, write_unicode_range  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2"
 OUTPUT = "app/fonts/noto-sans-latin-ext-a-texts-wght.woff2"
@@ -53,19 +49,8 @@ for path in glob.glob("app/i18n/locales/en/*.json") + glob.glob("app/i18n/locale
     with open(path, encoding="utf-8") as f:
         text = f.read()
     used.update(ord(c) for c in text if 0x0100 <= ord(c) <= 0x017F or 0x0218 <= ord(c) <= 0x021B)
-font = TTFont(SOURCE, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
-wanted = sorted(c for c in used if c in font.getBestCmap())
-options = subset.Options()
-options.layout_features = ["*"]
-options.notdef_outline = True
-options.name_IDs = ["*"]
-subsetter = subset.Subsetter(options)
-subsetter.populate(unicodes=wanted)
-subsetter.subset(font)
-font = instancer.instantiateVariableFont(font, {"wght": (400, 700)})
-font.flavor = "woff2"
-font.save(OUTPUT)
-unicode_range = write_unicode_range(CSS, os.path.basename(OUTPUT), wanted)
+font = cut(SOURCE, used, (400, 700), ["*"], OUTPUT, names=["*"])
+unicode_range = write_unicode_range(CSS, os.path.basename(OUTPUT), font.getBestCmap())
 print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, unicode-range {unicode_range}")
 PY
 
@@ -75,12 +60,10 @@ import os
 import re
 import sys
 
-from fontTools import subset
 from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
 
 sys.path.insert(0, "scripts/media")
-from font_ranges import keep_language_systems, write_unicode_range  # noqa: E402
+from font_subsets import cut, write_unicode_range  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2"
 OUTPUT = "app/fonts/noto-sans-arabic-subset-wght.woff2"
@@ -116,26 +99,14 @@ for first, last in [
 ]:
     fixed.update(range(first, last + 1))
 
-font = TTFont(SOURCE, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
-keep_language_systems(font, "arab", set())  # the default Arabic forms (lang="ar"), not Persian or Urdu ones
-cmap = font.getBestCmap()
-wanted = sorted(c for c in used | fixed if c in cmap)
-missing = sorted((used | fixed) - set(cmap))
+missing = sorted((used | fixed) - set(TTFont(SOURCE).getBestCmap()))
 if missing:
     print("left out, not in the font:", " ".join(f"U+{c:04X}" for c in missing))
 
-options = subset.Options()
-options.layout_features = [
-    "ccmp", "locl", "isol", "init", "medi", "fina", "rlig", "liga", "calt", "curs", "mark", "mkmk", "kern",
-]
-options.notdef_outline = True
-options.name_IDs = ["*"]
-subsetter = subset.Subsetter(options)
-subsetter.populate(unicodes=wanted)
-subsetter.subset(font)
-font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
-font.flavor = "woff2"
-font.save(OUTPUT)
+FEATURES = ["ccmp", "locl", "isol", "init", "medi", "fina", "rlig", "liga", "calt", "curs", "mark", "mkmk", "kern"]
+# The default Arabic forms (lang="ar"), not the Persian or Urdu ones.
+font = cut(SOURCE, used | fixed, WEIGHTS, FEATURES, OUTPUT, names=["*"], language_systems=("arab", set()))
+wanted = sorted(font.getBestCmap())
 
 # The exact unicode-range of the subset: the browser downloads the file only for these characters.
 unicode_range = write_unicode_range(CSS, os.path.basename(OUTPUT), wanted)
@@ -150,12 +121,8 @@ import glob
 import os
 import sys
 
-from fontTools import subset
-from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
-
 sys.path.insert(0, "scripts/media")
-from font_ranges import keep_language_systems  # noqa: E402
+from font_subsets import cut  # noqa: E402
 
 WEIGHTS = (400, 700)
 used = set()
@@ -171,20 +138,10 @@ SCRIPTS = {
 for script, wanted in SCRIPTS.items():
     source = f"node_modules/@fontsource-variable/noto-sans/files/noto-sans-{script}-wght-normal.woff2"
     output = f"app/fonts/noto-sans-{script}-subset-wght.woff2"
-    font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
-    keep_language_systems(font, "cyrl", {"SRB "})  # Serbian forms, not Macedonian ones
-    cmap = font.getBestCmap()
-    options = subset.Options()
-    options.layout_features = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk", "tnum"]
-    options.notdef_outline = True
-    options.name_IDs = ["*"]
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=sorted(c for c in wanted if c in cmap))
-    subsetter.subset(font)
-    # Only the thin (100) and black (900) ends of the axis go: the site uses 400-700.
-    font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
-    font.flavor = "woff2"
-    font.save(output)
+    # Only the thin (100) and black (900) ends of the axis go: the site uses 400-700. Serbian forms, not
+    # Macedonian ones.
+    features = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk", "tnum"]
+    cut(source, wanted, WEIGHTS, features, output, names=["*"], language_systems=("cyrl", {"SRB "}))
     print(f"{output}: {os.path.getsize(output)} bytes (package file {os.path.getsize(source)}), "
           f"{len(wanted)} characters, wght {WEIGHTS[0]}-{WEIGHTS[1]}")
 PY
@@ -207,13 +164,8 @@ import os
 import re
 import sys
 
-from fontTools import subset
-from fontTools.merge import Merger
-from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
-
 sys.path.insert(0, "scripts/media")
-from font_ranges import keep_language_systems  # noqa: E402
+from font_subsets import cut, merged  # noqa: E402
 from page_text import page_characters  # noqa: E402
 
 SERIF = "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4"
@@ -238,40 +190,6 @@ def texts(lang):
 ASCII = set(range(0x20, 0x7F)) | {0xA0}
 LATIN = lambda c: c < 0x0400 or 0x2000 <= c <= 0x206F or c in (0x20AC, 0x2122, 0x2212)  # noqa: E731
 CYRILLIC = lambda c: 0x0400 <= c <= 0x04FF or c == 0x2116  # noqa: E731
-
-
-def cut(source, unicodes, weight, features, output=None, language_systems=None):
-    font = TTFont(source, recalcTimestamp=False)  # the same bytes, so the same hashed URL, on every run
-    if language_systems:  # e.g. Serbian forms, not the Bulgarian and Macedonian ones
-        keep_language_systems(font, *language_systems)
-    cmap = font.getBestCmap()
-    options = subset.Options()
-    options.layout_features = features
-    options.notdef_outline = True
-    options.name_IDs = [0, 1, 2, 3, 4, 5, 6]  # copyright, names, version: not the long descriptions
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=sorted(c for c in unicodes if c in cmap))
-    subsetter.subset(font)
-    font = instancer.instantiateVariableFont(font, {"wght": weight})
-    if output:
-        font.flavor = "woff2"
-        font.save(output)
-    return font
-
-
-def merged(fonts, output):
-    """Two static subsets of one family (Cyrillic and Latin files of the package) as one file."""
-    paths = []
-    for i, font in enumerate(fonts):
-        font.flavor = None
-        paths.append(f"{output}.{i}.ttf")
-        font.save(paths[-1])
-    font = Merger().merge(paths)
-    for path in paths:
-        os.remove(path)
-    font.flavor = "woff2"
-    font.save(output)
-
 
 # The quotation marks a <q> (pull quotes) draws in the display face: English “ ” ‘ ’, Serbian „ “ ‚ ‘.
 QUOTES = {0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E}
@@ -312,12 +230,8 @@ PY
 import os
 import sys
 
-from fontTools import subset
-from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
-
 sys.path.insert(0, "scripts/media")
-from font_ranges import write_unicode_range  # noqa: E402
+from font_subsets import cut, write_unicode_range  # noqa: E402
 from page_text import page_characters  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2"
@@ -331,32 +245,15 @@ wanted |= {ord(c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 # a sentence): the file has no glyph for them, but its unicode-range takes them, so that they are set in this font
 # as its text around them is (not in the device's).
 INVISIBLE = set(range(0x200B, 0x200F)) | set(range(0x2060, 0x2065)) | set(range(0x2066, 0x206A))
-font = TTFont(SOURCE, recalcTimestamp=False)
-cmap = font.getBestCmap()
-options = subset.Options()
-options.layout_features = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
-options.notdef_outline = True
-options.name_IDs = [0, 1, 2, 3, 4, 5, 6]
-subsetter = subset.Subsetter(options)
-latin = sorted(c for c in wanted if c in cmap)
-subsetter.populate(unicodes=latin)
-subsetter.subset(font)
-font = instancer.instantiateVariableFont(font, {"wght": (400, 700)})
-font.flavor = "woff2"
-font.save(OUTPUT)
+FEATURES = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
+latin = cut(SOURCE, wanted, (400, 700), FEATURES, OUTPUT).getBestCmap()
 unicode_range = write_unicode_range("app/app.css", os.path.basename(OUTPUT), set(latin) | INVISIBLE)
 print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, unicode-range {unicode_range}")
 
 NOTO_LATIN = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2"
 EXTRA = "app/fonts/noto-sans-arabic-extra-wght.woff2"
-font = TTFont(NOTO_LATIN, recalcTimestamp=False)
-extra = sorted(c for c in wanted if c not in cmap and c >= 0x20 and c in font.getBestCmap())
-subsetter = subset.Subsetter(options)
-subsetter.populate(unicodes=extra)
-subsetter.subset(font)
-font = instancer.instantiateVariableFont(font, {"wght": (400, 700)})
-font.flavor = "woff2"
-font.save(EXTRA)
+extra = {c for c in wanted if c not in latin and c >= 0x20}
+extra = cut(NOTO_LATIN, extra, (400, 700), FEATURES, EXTRA).getBestCmap()
 unicode_range = write_unicode_range("app/app.css", os.path.basename(EXTRA), extra)
 print(f"{EXTRA}: {os.path.getsize(EXTRA)} bytes, unicode-range {unicode_range}")
 PY
