@@ -81,6 +81,27 @@ describe("pageStylesheet", () => {
     expect(arabic).not.toContain("text-latin"); // no Latin character on the page
   });
 
+  it("does not keep a face for the language switcher's names, which the device's font sets", async () => {
+    const switcher = '<a href="/language/en" lang="en" class="block font-native">English</a>';
+    const arabic = await rules(`<html lang="ar"><body class="mt-2">مرحبا${switcher}</body></html>`, "ar");
+    expect(arabic).not.toContain("text-latin");
+    const named = await rules(`<html lang="ar"><body class="mt-2">مرحبا<a>English</a></body></html>`, "ar");
+    expect(named).toContain("text-latin-AbCd-123.woff2");
+  });
+
+  it("drops the @property rules of variables that no remaining rule reads", async () => {
+    const css = await pageStylesheet({
+      css:
+        "@property --tw-read{syntax:'*';inherits:false}@property --tw-unread{syntax:'*';inherits:false}" +
+        ".a{--tw-read:1px;translate:var(--tw-read)}.b{--tw-unread:2px;scale:var(--tw-unread)}",
+      html: '<html lang="en"><body><p class="a">Hi</p></body></html>',
+      lang: "en",
+      ownFonts: OWN_FONTS,
+    });
+    expect(css).toContain("@property --tw-read");
+    expect(css).not.toContain("@property --tw-unread");
+  });
+
   it("keeps the variables that CSS it does not hold reads (a library's injected styles)", async () => {
     const css = await pageStylesheet({
       css: "html [data-toaster]{--error-text:#c00;--unused-here:1px}.a{color:var(--unused-here)}",

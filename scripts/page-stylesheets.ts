@@ -150,6 +150,23 @@ function dropUnusedFontFaces(
   });
 }
 
+/** An element set in the device's font (`.font-native`: another language's name) and its text. */
+const NATIVE_TEXT = /<(\w+)\b[^>]*\bclass="[^"]*\bfont-native\b[^"]*"[^>]*>[^<]*<\/\1>/g;
+
+/**
+ * Drops the `@property` rules (Tailwind's typed variables) of variables that no remaining rule reads: the
+ * page's utilities that used them went with PurgeCSS.
+ */
+function dropUnreadProperties(root: Root): void {
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1] ?? "");
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+}
+
 /** `/assets/noto-sans-latin-subset-wght-EVgw42Jd.woff2` → `noto-sans-latin-subset-wght.woff2` */
 function withoutHash(file: string): string {
   return file.replace(/-[\w-]{8}(\.\w+)$/, "$1");
@@ -207,9 +224,14 @@ export async function pageStylesheet(input: PageStylesheetInput): Promise<string
     variables: true,
   });
   const pruned = postcss.parse(purged?.css ?? "");
-  // The characters the page shows: its text (not its markup), and whatever its islands' scripts hold.
+  dropUnreadProperties(pruned);
+  // The characters the page shows in our fonts: its text (not its markup, nor the language switcher's names of
+  // the other languages, set in the device's font), and whatever its islands' scripts hold.
   const shown = decodeEntities(
-    input.html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, ""),
+    input.html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+      .replace(NATIVE_TEXT, "")
+      .replace(/<[^>]*>/g, ""),
   );
   const text = new Set<number>();
   for (const content of [shown, ...(input.scripts ?? [])]) {
