@@ -45,6 +45,41 @@ def cut(source, unicodes, weight, features, output=None, names=NAMES, language_s
     return font
 
 
+def with_glyphs_from(font, donor):
+    """Adds to the variable `font` the characters of the variable `donor` that it lacks, with their outlines and
+    weight variations (± from Noto Sans into Noto Sans Arabic's Latin: the same design, the same axis and avar).
+    fontTools.merge takes no variable fonts, so the glyphs are copied table by table: only simple glyphs (no
+    components) whose advance width does not vary, which is checked."""
+    cmap = font.getBestCmap()
+    hvar = font["HVAR"].table
+    donor_hvar = donor["HVAR"].table
+    assert font["avar"].segments == donor["avar"].segments, "the two fonts' weight axes differ"
+
+    def advance_deltas(table, glyph):
+        index = table.AdvWidthMap.mapping[glyph]
+        return table.VarStore.VarData[index >> 16].Item[index & 0xFFFF]
+
+    fixed_advance = next(i for g, i in hvar.AdvWidthMap.mapping.items() if not any(advance_deltas(hvar, g)))
+    order = font.getGlyphOrder()
+    for code, name in sorted(donor.getBestCmap().items()):
+        if code in cmap:
+            continue
+        glyph = donor["glyf"][name]
+        if glyph.isComposite() or any(advance_deltas(donor_hvar, name)) or name in order:
+            raise ValueError(f"cannot copy {name}: a composite glyph, a varying advance or a name taken")
+        order.append(name)
+        font["glyf"].glyphs[name] = glyph
+        font["hmtx"][name] = donor["hmtx"][name]
+        font["gvar"].variations[name] = donor["gvar"].variations[name]
+        hvar.AdvWidthMap.mapping[name] = fixed_advance
+        for table in font["cmap"].tables:
+            if table.isUnicode():
+                table.cmap[code] = name
+    font["glyf"].glyphOrder = order
+    font.setGlyphOrder(order)
+    return font
+
+
 def merged(fonts, output):
     """Static subsets of one family (the package's Cyrillic and Latin files) as one WOFF2 file."""
     stamp = fonts[0]["head"].modified  # the package's date: the same bytes on every run

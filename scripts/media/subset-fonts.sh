@@ -223,15 +223,15 @@ PY
 #    package's 32 kB Latin file, which an Arabic page found only after laying itself out. Preloaded on Arabic
 #    pages; small enough for its share of the first round trip (decision 021). Its exact unicode-range goes into
 #    app/app.css: another Latin character (a name in the CRM) comes from the package's file.
-#    noto-sans-arabic-extra-wght.woff2: the few characters of the Arabic texts that this Latin file lacks (± in an
-#    article), cut from Noto Sans' own Latin file (the same design), in the same family with exactly these
-#    characters as its unicode-range (written into app/app.css): a page with one loads 1 kB, not a second Latin font.
+#    The few characters of the Arabic texts that the package's Latin lacks (± in an article) are copied into it from
+#    Noto Sans' own Latin (the same design; font_subsets.with_glyphs_from): one file, not a second one for a
+#    character, which a page found only after laying itself out (decision 021).
 /usr/bin/python3 - <<'PY'
 import os
 import sys
 
 sys.path.insert(0, "scripts/media")
-from font_subsets import cut, write_unicode_range  # noqa: E402
+from font_subsets import cut, with_glyphs_from, write_unicode_range  # noqa: E402
 from page_text import page_characters  # noqa: E402
 
 SOURCE = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2"
@@ -246,16 +246,15 @@ wanted |= {ord(c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 # as its text around them is (not in the device's).
 INVISIBLE = set(range(0x200B, 0x200F)) | set(range(0x2060, 0x2065)) | set(range(0x2066, 0x206A))
 FEATURES = ["ccmp", "locl", "kern", "liga", "calt", "mark", "mkmk"]
-latin = cut(SOURCE, wanted, (400, 700), FEATURES, OUTPUT).getBestCmap()
+font = cut(SOURCE, wanted, (400, 700), FEATURES)
+NOTO_LATIN = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2"
+lacking = {c for c in wanted if c not in font.getBestCmap() and c >= 0x20}
+with_glyphs_from(font, cut(NOTO_LATIN, lacking, (400, 700), FEATURES))
+font.flavor = "woff2"
+font.save(OUTPUT)
+latin = font.getBestCmap()
 unicode_range = write_unicode_range("app/app.css", os.path.basename(OUTPUT), set(latin) | INVISIBLE)
 print(f"{OUTPUT}: {os.path.getsize(OUTPUT)} bytes, unicode-range {unicode_range}")
-
-NOTO_LATIN = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2"
-EXTRA = "app/fonts/noto-sans-arabic-extra-wght.woff2"
-extra = {c for c in wanted if c not in latin and c >= 0x20}
-extra = cut(NOTO_LATIN, extra, (400, 700), FEATURES, EXTRA).getBestCmap()
-unicode_range = write_unicode_range("app/app.css", os.path.basename(EXTRA), extra)
-print(f"{EXTRA}: {os.path.getsize(EXTRA)} bytes, unicode-range {unicode_range}")
 PY
 
 # The unicode-range line written above, in the project's CSS format.

@@ -406,6 +406,27 @@ for (const lang of REPORT_LANGS) {
       }
     });
 
+    test("the list's first cover loads as any image, the second at low priority, the others lazily", async ({
+      page,
+    }) => {
+      await page.goto(getHref("/blog", lang));
+      const covers = page.getByRole("main").locator("article picture img");
+      await expect(covers).toHaveCount(ARTICLES.length);
+      await expect(covers.nth(0)).toHaveAttribute("loading", "eager");
+      await expect(covers.nth(0)).not.toHaveAttribute("fetchpriority", /.*/);
+      await expect(covers.nth(1)).toHaveAttribute("loading", "eager");
+      await expect(covers.nth(1)).toHaveAttribute("fetchpriority", "low");
+      for (let i = 2; i < ARTICLES.length; i++)
+        await expect(covers.nth(i)).toHaveAttribute("loading", "lazy");
+      // Every one of them still arrives (a reader scrolling down sees covers, not gaps).
+      for (let i = 0; i < ARTICLES.length; i++) {
+        await covers.nth(i).scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => covers.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+    });
+
     test("topics are linked from the article, and an unknown topic answers 404", async ({ page }) => {
       await page.goto(getHref("/blog/data-science-conference", lang));
       await page

@@ -35,7 +35,7 @@ export function BlogList({ topic }: { topic?: TopicId }) {
       <ul className="mt-10 grid gap-8 md:grid-cols-2">
         {articles.map((article, index) => (
           <li key={article.slug}>
-            <ArticleCard article={article} eager={index < 2} />
+            <ArticleCard article={article} priority={index === 0 ? "normal" : index === 1 ? "low" : "lazy"} />
           </li>
         ))}
       </ul>
@@ -43,7 +43,7 @@ export function BlogList({ topic }: { topic?: TopicId }) {
   );
 }
 
-function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
+function ArticleCard({ article, priority }: { article: Article; priority: "normal" | "low" | "lazy" }) {
   const { t } = useTranslation("blog");
   const href = useGetHref();
   const titleId = useId();
@@ -52,7 +52,7 @@ function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
       <ArticleCover
         article={article}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-        priority={eager ? "normal" : "lazy"}
+        priority={priority}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <Badge variant={CATEGORY_BADGE[article.category]} className="self-start">
