@@ -15,7 +15,7 @@ export type IslandLoad = "eager" | "visible";
 export interface IslandDefinition<P extends object> {
   name: string;
   Component: ComponentType<P>;
-  /** The translations the component reads: whole namespaces ("tools") or parts ("blog:newsletter"). */
+  /** The translations the component reads: whole namespaces ("tools") or parts ("newsletter:signup"). */
   namespaces: readonly string[];
   /** Shows toasts: the island carries the toast region (mounted on the first toast). */
   toasts?: true;

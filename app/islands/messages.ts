@@ -7,11 +7,11 @@ import type { Bundle, Messages } from "~/i18n/translate";
  * (home, /tools), enough to push a page past the first round trip (decision 021). The files islands may
  * read; add a namespace here when an island needs a new one.
  */
-const FILES = import.meta.glob<Messages>("../i18n/locales/*/{blog,contact,newsletter,tools}.json", {
+const FILES = import.meta.glob<Messages>("../i18n/locales/*/{contact,newsletter,tools}.json", {
   import: "default",
 });
 
-/** The parts of `bundle` an island needs: whole namespaces ("tools") or parts ("blog:newsletter"). */
+/** The parts of `bundle` an island needs: whole namespaces ("tools") or parts ("newsletter:signup"). */
 export function pickMessages(bundle: Bundle, wanted: readonly string[]): Bundle {
   const picked: Bundle = {};
   for (const entry of wanted) {

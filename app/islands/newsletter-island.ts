@@ -5,6 +5,6 @@ import { defineIsland } from "./island";
 export const newsletterIsland = defineIsland({
   name: "newsletter",
   Component: NewsletterSignup,
-  namespaces: ["blog:newsletter", "newsletter"],
+  namespaces: ["newsletter"],
   toasts: true,
 });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/newsletter";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, {
-    ns: ["newsletter:unsubscribe", "blog:newsletter"],
+    ns: ["newsletter:unsubscribe", "newsletter:signup"],
     metaKey: "newsletter:unsubscribe.meta",
     index: false,
   });

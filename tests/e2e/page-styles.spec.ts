@@ -340,8 +340,8 @@ test("the pages rendered per request look the same with their own rules as with 
     // The form's answers: an address the server refuses (the browser lets `a@b` through), then a good one.
     await page.goto(`${prefix}/newsletter`);
     await check(`${prefix}/newsletter`);
-    const field = page.getByRole("textbox", { name: text(lang, "blog", "newsletter.label") });
-    const send = page.getByRole("button", { name: text(lang, "blog", "newsletter.button") });
+    const field = page.getByRole("textbox", { name: text(lang, "newsletter", "signup.label") });
+    const send = page.getByRole("button", { name: text(lang, "newsletter", "signup.button") });
     await field.fill("a@b");
     await send.click();
     await expect(page.getByRole("alert")).toBeVisible();

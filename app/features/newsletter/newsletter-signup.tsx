@@ -11,10 +11,11 @@ import { ApiError } from "~/lib/api-fetch";
 import { subscribe } from "./subscribe";
 
 /**
- * The translations this block needs besides `blog:newsletter`: a page showing it adds these to its
- * loader's `ns` (e.g. `ns: ["blog", ...NEWSLETTER_MESSAGES]`).
+ * The translations this block needs: a page showing it adds these to its loader's `ns`
+ * (e.g. `ns: ["blog", ...NEWSLETTER_MESSAGES]`).
  */
 export const NEWSLETTER_MESSAGES = [
+  "newsletter:signup",
   "newsletter:subscribing",
   "newsletter:errors",
   "newsletter:toast",
@@ -27,7 +28,7 @@ type FormInput = { email: string };
  * address is new or not). Without JavaScript the form posts to the newsletter page, which subscribes it.
  */
 export function NewsletterSignup() {
-  const { t } = useTranslation(["blog", "newsletter"]);
+  const { t } = useTranslation("newsletter");
   const lang = useLang();
   const getHref = useGetHref();
   const [hydrated, setHydrated] = useState(false);
@@ -74,9 +75,9 @@ export function NewsletterSignup() {
     <section aria-labelledby="newsletter-title" className="rounded-2xl bg-navy-900 p-8 text-white sm:p-10">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
-          {t("blog:newsletter.title")}
+          {t("newsletter:signup.title")}
         </h2>
-        <p className="mt-3 text-pretty text-slate-200">{t("blog:newsletter.text")}</p>
+        <p className="mt-3 text-pretty text-slate-200">{t("newsletter:signup.text")}</p>
         <form
           method="post"
           action={getHref("/newsletter")}
@@ -85,7 +86,7 @@ export function NewsletterSignup() {
           className="mt-6 flex flex-col gap-3 sm:flex-row"
         >
           <label htmlFor="newsletter-email" className="sr-only">
-            {t("blog:newsletter.label")}
+            {t("newsletter:signup.label")}
           </label>
           <div className="flex-1 text-start">
             <Input
@@ -95,7 +96,7 @@ export function NewsletterSignup() {
               autoComplete="email"
               dir="ltr"
               required
-              placeholder={t("blog:newsletter.placeholder")}
+              placeholder={t("newsletter:signup.placeholder")}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "newsletter-email-error" : undefined}
               className="rtl:text-end"
@@ -108,7 +109,7 @@ export function NewsletterSignup() {
             ) : null}
           </div>
           <Button type="submit" size="md" variant="primary" disabled={isSubmitting} className="shrink-0">
-            {isSubmitting ? t("newsletter:subscribing") : t("blog:newsletter.button")}
+            {isSubmitting ? t("newsletter:subscribing") : t("newsletter:signup.button")}
           </Button>
         </form>
       </div>

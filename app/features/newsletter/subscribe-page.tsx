@@ -11,7 +11,7 @@ import type { SubscribeResult } from "./types";
  * address (invalid, too many attempts) comes back in the form with the reason, to correct and send again.
  */
 export function SubscribePage({ result }: { result: SubscribeResult | undefined }) {
-  const { t } = useTranslation(["newsletter", "blog"]);
+  const { t } = useTranslation("newsletter");
   const getHref = useGetHref();
   if (result?.ok) {
     return (
@@ -25,7 +25,7 @@ export function SubscribePage({ result }: { result: SubscribeResult | undefined 
       {result ? <Notice tone="problem">{result.message}</Notice> : null}
       <form method="post" action={getHref("/newsletter")} className="mt-6 space-y-4 text-start">
         <label htmlFor="newsletter-page-email" className="block text-sm font-medium text-ink">
-          {t("blog:newsletter.label")}
+          {t("newsletter:signup.label")}
         </label>
         <Input
           id="newsletter-page-email"
@@ -36,11 +36,11 @@ export function SubscribePage({ result }: { result: SubscribeResult | undefined 
           dir="ltr"
           required
           defaultValue={result?.email ?? ""}
-          placeholder={t("blog:newsletter.placeholder")}
+          placeholder={t("newsletter:signup.placeholder")}
           aria-invalid={result ? true : undefined}
           className="rtl:text-end"
         />
-        <Button type="submit">{t("blog:newsletter.button")}</Button>
+        <Button type="submit">{t("newsletter:signup.button")}</Button>
       </form>
     </NewsletterFrame>
   );
