@@ -11,8 +11,8 @@ export function coverSrc(slug: string, width: (typeof WIDTHS)[number], format: "
  * An article's cover (our own drawing, scripts/media/cover-<slug>.svg, 1200x630): AVIF or WebP at
  * 400, 800 and 1200 px wide. Decorative: the title beside it says what the article is. The
  * article's own cover is the page's largest paint on a phone and asks for high priority. The list's first cover
- * loads as any image; the second (beside it on a desktop, below the fold on a phone) asks for low priority, so
- * that on a phone it waits for the fonts and the first cover; the others load lazily.
+ * (its largest paint on a phone) loads as any image, the others lazily: on a phone they are below the fold and
+ * wait for the fonts and the first cover (decision 021).
  */
 export function ArticleCover({
   article,
@@ -22,7 +22,7 @@ export function ArticleCover({
 }: {
   article: Article;
   sizes: string;
-  priority?: "high" | "normal" | "low" | "lazy";
+  priority?: "high" | "normal" | "lazy";
   className?: string;
 }) {
   const srcSet = (format: "avif" | "webp") =>
@@ -37,7 +37,7 @@ export function ArticleCover({
         width={1200}
         height={630}
         loading={priority === "lazy" ? "lazy" : "eager"}
-        fetchPriority={priority === "high" || priority === "low" ? priority : undefined}
+        fetchPriority={priority === "high" ? "high" : undefined}
         decoding={priority === "high" ? "sync" : "async"}
         className={`aspect-[40/21] h-auto w-full bg-navy-900 object-cover ${className}`}
       />

@@ -35,7 +35,7 @@ export function BlogList({ topic }: { topic?: TopicId }) {
       <ul className="mt-10 grid gap-8 md:grid-cols-2">
         {articles.map((article, index) => (
           <li key={article.slug}>
-            <ArticleCard article={article} priority={index === 0 ? "normal" : index === 1 ? "low" : "lazy"} />
+            <ArticleCard article={article} priority={index === 0 ? "normal" : "lazy"} />
           </li>
         ))}
       </ul>
@@ -43,7 +43,7 @@ export function BlogList({ topic }: { topic?: TopicId }) {
   );
 }
 
-function ArticleCard({ article, priority }: { article: Article; priority: "normal" | "low" | "lazy" }) {
+function ArticleCard({ article, priority }: { article: Article; priority: "normal" | "lazy" }) {
   const { t } = useTranslation("blog");
   const href = useGetHref();
   const titleId = useId();
