@@ -45,7 +45,38 @@ const TEXT = {
     board: "اللوحة",
     stale: /غيّر شخص آخر .* Bravo في الأثناء، لذلك لم يتغيّر شيء/,
   },
+  sr: {
+    path: "/sr/crm",
+    select: (name: string) => `Изабери ${name}`,
+    // crm:bulk.selected_one / _few / _other, picked by Intl.PluralRules("sr") as the app does.
+    selected: (n: number) =>
+      n % 10 === 1 && n % 100 !== 11
+        ? `${n} изабрана компанија`
+        : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+          ? `${n} изабране компаније`
+          : `${n} изабраних компанија`,
+    bar: "Групне радње",
+    changeStage: "Промени фазу",
+    proposal: "Понуда",
+    trash: "Премести у корпу",
+    clear: "Поништи",
+    selectAll: "Изабери све приказане",
+    movedToast: "Компаније премештене у фазу Понуда: 3.",
+    trashedToast: "Компаније премештене у корпу: 2.",
+    undo: "Опозови",
+    undone: "Измена је опозвана.",
+    restored: "Враћено.",
+    board: "Табла",
+    stale: /Неко други је у међувремену изменио .* Bravo, па ништа није промењено/,
+  },
 } as const;
+
+/** Each language and its widths: Serbian at phone width only, to keep CI time down. */
+const RUNS = [
+  ["en", [1280, 375]],
+  ["ar", [1280, 375]],
+  ["sr", [375]],
+] as const;
 
 const NAMES = ["Alpha", "Bravo", "Charlie", "Delta"] as const;
 
@@ -59,8 +90,8 @@ async function seed(page: Page, tag: string): Promise<Company[]> {
 const stageOf = async (page: Page, id: number) =>
   ((await (await page.request.get(`/api/crm/companies/${id}`)).json()) as Company).stage;
 
-for (const lang of ["en", "ar"] as const) {
-  for (const width of [1280, 375]) {
+for (const [lang, widths] of RUNS) {
+  for (const width of widths) {
     test(`bulk actions ${lang} at ${width}px: select by click, shift-click and keyboard; change stage, trash, undo; axe clean`, async ({
       browser,
     }) => {

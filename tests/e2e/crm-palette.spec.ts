@@ -32,7 +32,25 @@ const TEXT = {
     contactTab: "جهة اتصال",
     companies: "الشركات",
   },
+  sr: {
+    path: "/sr/crm",
+    title: "Палета команди",
+    field: "Претражите CRM или откуцајте команду",
+    button: "Претрага и команде",
+    oneResult: "1 резултат",
+    contactQuery: "контакт",
+    addContact: (name: string) => `Додај контакт компанији ${name}`,
+    contactTab: "Контакт",
+    companies: "Компаније",
+  },
 } as const;
+
+/** Each language and its widths: Serbian at phone width only, to keep CI time down. */
+const RUNS = [
+  ["en", [1280, 375]],
+  ["ar", [1280, 375]],
+  ["sr", [375]],
+] as const satisfies readonly (readonly [Lang, readonly number[]])[];
 
 const palette = (page: Page, title: string) => page.getByRole("dialog", { name: title });
 
@@ -46,8 +64,8 @@ async function openWithShortcut(page: Page, lang: keyof typeof TEXT) {
   return { dialog, field };
 }
 
-for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
-  for (const width of [1280, 375]) {
+for (const [lang, widths] of RUNS) {
+  for (const width of widths) {
     test(`the palette finds a company by another spelling and acts, keyboard only (${lang}, ${width} px)`, async ({
       page,
     }) => {
@@ -65,7 +83,8 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
 
-      // Written in Latin without the Serbian letters, in lower case: the Cyrillic company comes up.
+      // Written in Latin without the Serbian letters, in lower case (the same text in every language):
+      // the Cyrillic company comes up.
       const { dialog, field } = await openWithShortcut(page, lang);
       await field.fill(`${tag.toLowerCase()} djordjevic`);
       // The count is announced once the typed text is searched ("Searching…" before).
@@ -211,8 +230,8 @@ function signOutTexts(lang: Lang) {
   };
 }
 
-for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
-  for (const width of [1280, 375]) {
+for (const [lang, widths] of RUNS) {
+  for (const width of widths) {
     test(`Sign out from the palette: the login gate follows (${lang}, ${width} px)`, async ({ page }) => {
       const t = signOutTexts(lang);
       await page.setViewportSize({ width, height: 900 });

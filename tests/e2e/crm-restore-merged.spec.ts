@@ -25,7 +25,20 @@ const texts = {
     restore: (name: string) => `استعادة ${name}`,
     restored: (name: string, kept: string) => `تمت استعادة ${name} مع ما كان قد دُمج في ${kept}.`,
   },
+  sr: {
+    trash: "Корпа",
+    mergedInto: (kept: string) => `Спојена у ${kept}. Враћање поништава спајање`,
+    restore: (name: string) => `Врати ${name}`,
+    restored: (name: string, kept: string) => `${name} је враћена, с оним што је било спојено у ${kept}.`,
+  },
 } as const;
+
+/** Each language and its widths: Serbian at phone width only, to keep CI time down. */
+const RUNS = [
+  ["en", [1280, 375]],
+  ["ar", [1280, 375]],
+  ["sr", [375]],
+] as const satisfies readonly (readonly [Lang, readonly number[]])[];
 
 const prefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 
@@ -51,8 +64,8 @@ async function mergedWithLaterContact(page: Page) {
   return { tag, kept, other };
 }
 
-for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
-  for (const width of [1280, 375]) {
+for (const [lang, widths] of RUNS) {
+  for (const width of widths) {
     test(`restoring a merged company from the trash gives it back its contacts (${lang}, ${width} px)`, async ({
       page,
     }) => {
