@@ -75,11 +75,14 @@ const allPages = [...PUBLIC_PAGES, ...ARTICLES.map((a) => `/blog/${a.slug}`)];
 
 /** `--pages /contact,/tools`: Lighthouse on these pages only (in every language). */
 const onlyPages = args.includes("--pages") ? (args[args.indexOf("--pages") + 1] ?? "").split(",") : undefined;
+/** `--langs ar,sr`: Lighthouse in these languages only. */
+const onlyLangs = args.includes("--langs") ? (args[args.indexOf("--langs") + 1] ?? "").split(",") : undefined;
 
 function lighthouseTargets(): Array<{ path: string; preset: Preset }> {
   const presets = full ? (["mobile", "desktop"] as const) : (["mobile"] as const);
   const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page)) : allPages;
-  return LANGUAGES.flatMap((lang) =>
+  const langs = onlyLangs ? LANGUAGES.filter((lang) => onlyLangs.includes(lang)) : LANGUAGES;
+  return langs.flatMap((lang) =>
     pages.flatMap((page) => presets.map((preset) => ({ path: getHref(page, lang), preset }))),
   );
 }
