@@ -298,10 +298,31 @@ for (const lang of REPORT_LANGS) {
         const related = main.getByRole("complementary", { name: blog(lang, "related") });
         const links = related.getByRole("link");
         await expect(links).toHaveCount(3);
+        const relatedSlugs: string[] = [];
         for (const link of await links.all()) {
           const href = await link.getAttribute("href");
           expect(href).toMatch(new RegExp(`^${getHref("/blog/", lang)}[a-z-]+$`));
           expect(href).not.toContain(article.slug);
+          relatedSlugs.push(href?.split("/").pop() ?? "");
+        }
+        // With their covers from 640 px; on a phone a list of titles, whose covers are not even downloaded.
+        const covers = related.locator("img");
+        await expect(covers).toHaveCount(3);
+        for (const cover of await covers.all()) {
+          if (width >= 640) await expect(cover).toBeVisible();
+          else await expect(cover).toBeHidden();
+        }
+        if (width < 640) {
+          await related.scrollIntoViewIfNeeded();
+          await page.waitForLoadState("networkidle");
+          const fetched = await page.evaluate(
+            (slugs) =>
+              performance
+                .getEntriesByType("resource")
+                .filter((entry) => slugs.some((slug) => entry.name.includes(`/media/cover-${slug}-`))).length,
+            relatedSlugs,
+          );
+          expect(fetched).toBe(0);
         }
       });
     }

@@ -1,7 +1,7 @@
 /**
- * The "P" mark of the header, drawn inline rather than as /media/logo.svg (the same drawing, which the structured
- * data and the author card still use): one request fewer before a phone's first paint, where every request in
- * flight takes a share of the bandwidth the page's fonts need (decision 021).
+ * The "P" mark of the header and of the team's author card, drawn inline rather than as /media/logo.svg (the same
+ * drawing, which the structured data still uses): one request fewer before a phone's first paint, where every
+ * request in flight takes a share of the bandwidth the page's fonts need (decision 021).
  */
 export function BrandMark({ className }: { className?: string }) {
   return (

@@ -1,7 +1,11 @@
+import { BrandMark } from "~/components/layout/brand-mark";
 import type { Article, AuthorId } from "~/content/articles";
 import { useTranslation } from "~/i18n/react";
 
-/** Portraits of the authors who have one (the leadership page's photos); the team has the mark. */
+/**
+ * Portraits of the authors who have one (the leadership page's photos); the team has the header's mark, drawn
+ * inline: on a short article the card is near enough to the screen that an image of it loads with the page.
+ */
 const PORTRAITS: Partial<Record<AuthorId, string>> = {
   "nikola-markovic": "/media/leader-1-400",
   "sara-al-otaibi": "/media/leader-2-400",
@@ -31,14 +35,7 @@ export function AuthorCard({ article }: { article: Article }) {
           />
         </picture>
       ) : (
-        <img
-          src="/media/logo.svg"
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          className="h-20 w-20 shrink-0"
-        />
+        <BrandMark className="h-20 w-20 shrink-0" />
       )}
       <div>
         <h2 id="about-author" className="text-sm font-semibold uppercase tracking-wide text-muted">

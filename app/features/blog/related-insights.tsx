@@ -6,7 +6,12 @@ import { ArticleCover } from "./article-cover";
 import { formatArticleDate } from "./format-date";
 import { relatedArticles } from "./related-articles";
 
-/** "Related insights" at the end of an article: up to three, the same topic first. */
+/**
+ * "Related insights" at the end of an article: up to three, the same topic first. On a phone a list of titles,
+ * without the covers: three more full-width images at the end of a short article would load with the page (near
+ * enough to the screen for lazy loading) and share a phone's bandwidth with its fonts and its own cover
+ * (decision 021). From 640 px each has its cover.
+ */
 export function RelatedInsights({ article }: { article: Article }) {
   const { t } = useTranslation("blog");
   const lang = useLang();
@@ -27,11 +32,11 @@ export function RelatedInsights({ article }: { article: Article }) {
             >
               <ArticleCover
                 article={other}
-                sizes="(min-width: 640px) 240px, 100vw"
+                sizes="240px"
                 priority="lazy"
-                className="rounded-xl"
+                className="mb-3 hidden rounded-xl sm:block"
               />
-              <span className="mt-3 block font-semibold leading-snug text-navy-900 group-hover:text-primary-dark group-hover:underline">
+              <span className="block font-semibold leading-snug text-navy-900 group-hover:text-primary-dark group-hover:underline">
                 {t(`articles.${other.slug}.title`)}
               </span>
             </Link>
