@@ -37,6 +37,13 @@ export async function startServer(makePages: (dev: boolean) => Promise<PageRende
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
+  // An idle keep-alive connection stays open longer than a reverse proxy keeps its own (nginx: 60 s). With Node's
+  // 5 s, the server could close a connection just as the proxy (or a client) sent the next request on it: a 502,
+  // or ECONNRESET (seen once in CI, from Playwright's request client).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const address = server.address() as AddressInfo;
   dataDir?.listening(address.port, env.HOST);
   logger.info(

@@ -80,6 +80,8 @@ test.describe("the catalogue, signed in", () => {
     await expect(realEstate).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(realEstate).toBeHidden();
+    // Focus goes back to the card's button once the dialog has closed; only then is it moved on.
+    await expect(page.getByRole("button", { name: "Real Estate Development" })).toBeFocused();
     await page.getByRole("button", { name: "Fintech & Digital Payments" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Fintech & Digital Payments" })).toBeVisible();
