@@ -109,7 +109,9 @@ async function touchDrag(page: Page, from: Locator, source: Locator, to: Locator
   const point = (x: number, y: number) => [{ x, y }];
   const [x0, y0] = [visible(a.x, a.width), a.y + 10];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x0, y0) });
-  await page.waitForTimeout(350);
+  // The long press picks the card up after 200 ms (the board's touch sensor): it then fades. On a busy machine the
+  // timer fires late, so wait for the card itself rather than a fixed time.
+  await expect(from).toHaveClass(/opacity-40/);
   const [x1, y1] = [visible(b.x, b.width), b.y + 60];
   for (let i = 1; i <= 10; i++) {
     await cdp.send("Input.dispatchTouchEvent", {
