@@ -119,6 +119,9 @@ async function touchDrag(page: Page, from: Locator, source: Locator, to: Locator
       touchPoints: point(x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10),
     });
   }
+  // Let go only once the board shows the card over the target column (its ring): on a busy machine the moves can
+  // be dispatched faster than the board follows them.
+  await expect(to).toHaveClass(/ring-primary/);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 

@@ -151,7 +151,8 @@ test("an edit's toast offers Undo, which puts the previous values back through t
   await dialog.getByRole("button", { name: "Edit", exact: true }).click();
   await dialog.getByRole("textbox", { name: "Next Action" }).fill("Send the contract");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText("Send the contract")).toBeVisible();
+  // (exact: the company's history below also names the change, "Initial contact → Send the contract")
+  await expect(dialog.getByText("Send the contract", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByText("Change undone.")).toBeVisible();
   await expect(dialog.getByText(company.nextAction ?? "Initial contact", { exact: true })).toBeVisible();
