@@ -156,6 +156,40 @@ describe("the site's own Arabic faces (app/app.css)", () => {
   });
 });
 
+describe("the language switcher's names (app/app.css .font-native)", () => {
+  it("are set in faces the device has, reached by name (local()), then the generic sans-serif", () => {
+    // A family the system must match (ui-sans-serif, system-ui) cost Lighthouse's Chromium a system font match
+    // and a fallback per character in every page's first layout (decision 021).
+    const root = postcss.parse(readFileSync(path.resolve("app/app.css"), "utf8"));
+    const sources = new Map<string, string[]>();
+    root.walkAtRules("font-face", (face) => {
+      let family = "";
+      let src = "";
+      face.walkDecls((decl) => {
+        if (decl.prop === "font-family") family = decl.value.replace(/["']/g, "");
+        if (decl.prop === "src") src = decl.value;
+      });
+      sources.set(family, [...(sources.get(family) ?? []), src]);
+    });
+    let stack: string[] = [];
+    root.walkRules(".font-native", (rule) => {
+      rule.walkDecls("font-family", (decl) => {
+        stack = decl.value.split(",").map((name) => name.trim().replace(/["']/g, ""));
+      });
+    });
+    expect(stack.at(-1)).toBe("sans-serif");
+    const named = stack.slice(0, -1);
+    expect(named.length).toBeGreaterThan(0);
+    for (const family of named) {
+      const srcs = sources.get(family) ?? [];
+      expect(srcs.length, family).toBeGreaterThan(0);
+      for (const src of srcs) expect(src, family).toMatch(/^(\s*local\([^)]+\)\s*,?)+$/);
+    }
+    // Names in Arabic script (on English and Serbian pages) and in Cyrillic (on English and Arabic pages).
+    expect(named.some((family) => family.includes("Arabic"))).toBe(true);
+  });
+});
+
 describe("inlinePageStylesheets", () => {
   function site(): string {
     const root = mkdtempSync(path.join(tmpdir(), "page-css-"));
