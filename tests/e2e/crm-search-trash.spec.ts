@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Lang } from "../../app/i18n/languages";
+import { LANGUAGE_INFO, type Lang } from "../../app/i18n/languages";
 import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
+import { text as t } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
@@ -91,74 +92,101 @@ for (const [lang, widths] of RUNS) {
   }
 }
 
-test("delete goes to the trash: Undo in the toast, the Trash page restores and deletes for good", async ({
-  page,
-}) => {
-  await loginAsStaff(page);
-  const tag = uniqueTag();
-  const { company } = await seed(page, tag);
-  await page.goto("/crm");
-  await page.getByRole("searchbox", { name: "Search" }).fill(tag);
-  const card = page.getByRole("article").filter({ hasText: company.name });
+for (const [lang, widths] of RUNS) {
+  const width = widths[0];
+  test(`delete goes to the trash: Undo in the toast, the Trash page restores and deletes for good (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    const crm = (key: string, values: Record<string, string> = {}) => t(lang, "crm", key, values);
+    const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
+    const prefix = lang === "en" ? "" : `/${lang}`;
+    await page.setViewportSize({ width, height: 900 });
+    await loginAsStaff(page, lang);
+    const tag = uniqueTag();
+    const { company } = await seed(page, tag);
+    const name = company.name;
+    await page.goto(`${prefix}/crm`);
+    await page.getByRole("searchbox", { name: texts[lang].search }).fill(tag);
+    const card = page.getByRole("article").filter({ hasText: name });
 
-  const deleteCompany = async () => {
+    const deleteCompany = async () => {
+      await page.getByRole("button", { name, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: crm("modal.delete"), exact: true }).click();
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toContainText(crm("confirm.deleteCompanyWarning"));
+      await confirm.getByRole("button", { name: crm("confirm.deleteCompanyButton") }).click();
+      await expect(page.getByText(crm("toast.companyDeletedTitle"))).toBeVisible();
+      await expect(card).toBeHidden();
+    };
+
+    await deleteCompany();
+    await page.getByRole("button", { name: crm("undo.undo") }).click();
+    await expect(page.getByText(crm("undo.restored"))).toBeVisible();
+    await expect(card).toBeVisible();
+
+    await deleteCompany();
+    await page.goto(`${prefix}/crm/trash`);
+    await expect(page.getByRole("heading", { level: 1, name: crm("trash.title") })).toBeVisible();
+    const item = page.getByRole("main").getByRole("listitem").filter({ hasText: name });
+    await expect(item).toContainText(
+      crm("trash.withChildren", { contacts: number.format(1), projects: number.format(0) }),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-${lang}-${width}.png`, fullPage: true });
+    await item.getByRole("button", { name: crm("trash.restoreNamed", { name }) }).click();
+    await expect(page.getByText(crm("trash.restored", { name }))).toBeVisible();
+    await expect(item).toBeHidden();
+    const contacts = await (await page.request.get(`/api/crm/companies/${company.id}/contacts`)).json();
+    expect(contacts.items).toHaveLength(1);
+
+    await page.request.delete(`/api/crm/companies/${company.id}`);
+    await page.reload();
+    await item.getByRole("button", { name: crm("trash.purgeNamed", { name }) }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: crm("trash.purge") })
+      .click();
+    await expect(page.getByText(crm("trash.purged", { name }))).toBeVisible();
+    expect((await page.request.get(`/api/crm/companies/${company.id}`)).status()).toBe(404);
+  });
+}
+
+/** A next action typed in each language. */
+const NEXT_ACTION: Record<Lang, string> = {
+  en: "Send the contract",
+  ar: "إرسال العقد",
+  sr: "Послати уговор",
+};
+
+for (const [lang, widths] of RUNS) {
+  const width = widths[0];
+  test(`an edit's toast offers Undo, which puts the previous values back through the version check (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    const crm = (key: string) => t(lang, "crm", key);
+    await page.setViewportSize({ width, height: 900 });
+    await loginAsStaff(page, lang);
+    const tag = uniqueTag();
+    const { company } = await seed(page, tag);
+    await page.goto(lang === "en" ? "/crm" : `/${lang}/crm`);
+    await page.getByRole("searchbox", { name: texts[lang].search }).fill(tag);
     await page.getByRole("button", { name: company.name, exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("moves to the Trash with all its contacts and projects");
-    await confirm.getByRole("button", { name: "Delete Company" }).click();
-    await expect(page.getByText("Company deleted successfully")).toBeVisible();
-    await expect(card).toBeHidden();
-  };
-
-  await deleteCompany();
-  await page.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByText("Restored.")).toBeVisible();
-  await expect(card).toBeVisible();
-
-  await deleteCompany();
-  await page.goto("/crm/trash");
-  await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
-  const item = page.getByRole("main").getByRole("listitem").filter({ hasText: company.name });
-  await expect(item).toContainText("Contacts: 1 · Projects: 0");
-  expect(await axeViolations(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-en-1280.png`, fullPage: true });
-  await item.getByRole("button", { name: `Restore ${company.name}` }).click();
-  await expect(page.getByText(`${company.name} is back.`)).toBeVisible();
-  await expect(item).toBeHidden();
-  const contacts = await (await page.request.get(`/api/crm/companies/${company.id}/contacts`)).json();
-  expect(contacts.items).toHaveLength(1);
-
-  await page.request.delete(`/api/crm/companies/${company.id}`);
-  await page.reload();
-  await item.getByRole("button", { name: `Delete for good: ${company.name}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete for good" }).click();
-  await expect(page.getByText(`${company.name} was deleted for good.`)).toBeVisible();
-  expect((await page.request.get(`/api/crm/companies/${company.id}`)).status()).toBe(404);
-});
-
-test("an edit's toast offers Undo, which puts the previous values back through the version check", async ({
-  page,
-}) => {
-  await loginAsStaff(page);
-  const tag = uniqueTag();
-  const { company } = await seed(page, tag);
-  await page.goto("/crm");
-  await page.getByRole("searchbox", { name: "Search" }).fill(tag);
-  await page.getByRole("button", { name: company.name, exact: true }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Edit", exact: true }).click();
-  await dialog.getByRole("textbox", { name: "Next Action" }).fill("Send the contract");
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
-  // (exact: the company's history below also names the change, "Initial contact → Send the contract")
-  await expect(dialog.getByText("Send the contract", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByText("Change undone.")).toBeVisible();
-  await expect(dialog.getByText(company.nextAction ?? "Initial contact", { exact: true })).toBeVisible();
-  const now = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
-  expect(now).toMatchObject({ nextAction: company.nextAction, version: company.version + 2 });
-});
+    await dialog.getByRole("button", { name: crm("modal.edit"), exact: true }).click();
+    await dialog.getByRole("textbox", { name: crm("modal.nextAction") }).fill(NEXT_ACTION[lang]);
+    await dialog.getByRole("button", { name: crm("modal.saveChanges") }).click();
+    // (exact: the company's history below also names the change, "… → Send the contract")
+    await expect(dialog.getByText(NEXT_ACTION[lang], { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: crm("undo.undo") }).click();
+    await expect(page.getByText(crm("undo.undone"))).toBeVisible();
+    await expect(
+      dialog.getByText(company.nextAction ?? crm("defaults.nextAction"), { exact: true }),
+    ).toBeVisible();
+    const now = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
+    expect(now).toMatchObject({ nextAction: company.nextAction, version: company.version + 2 });
+  });
+}
 
 test("the Trash page in Arabic at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
