@@ -185,7 +185,7 @@ describe("the language switcher's names (app/app.css .font-native)", () => {
       expect(srcs.length, family).toBeGreaterThan(0);
       for (const src of srcs) expect(src, family).toMatch(/^(\s*local\([^)]+\)\s*,?)+$/);
     }
-    // Names in Arabic script (on English and Serbian pages) and in Cyrillic (on English and Arabic pages).
+    // One holds Arabic letters, for "العربية" on English and Serbian pages (the Latin ones hold Cyrillic).
     expect(named.some((family) => family.includes("Arabic"))).toBe(true);
   });
 });

@@ -286,7 +286,7 @@ for (const lang of LANGUAGES) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${getHref("/leadership", lang)}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
-    // The same content is in view, though the page's lower sections are rendered only near the screen.
+    // What the reader saw is in view again, not only the same offset.
     await expect(footerLink).toBeInViewport();
   });
 }
