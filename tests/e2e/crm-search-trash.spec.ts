@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LANGUAGE_INFO, type Lang } from "../../app/i18n/languages";
 import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
-import { text as t } from "./support/public-site";
+import { getHref, text } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
@@ -32,6 +32,9 @@ const texts = {
     close: "Затвори",
   },
 } as const;
+
+/** A CRM text in the page's language, from the translation files. */
+const crm = (lang: Lang, key: string, values: Record<string, string> = {}) => text(lang, "crm", key, values);
 
 /** Each language and its widths: Serbian at phone width only, to keep CI time down. */
 const RUNS = [
@@ -64,7 +67,7 @@ for (const [lang, widths] of RUNS) {
       await loginAsStaff(page, lang);
       const tag = uniqueTag();
       const { company, digits } = await seed(page, tag);
-      await page.goto(lang === "en" ? "/crm" : `/${lang}/crm`);
+      await page.goto(getHref("/crm", lang));
 
       const search = page.getByRole("searchbox", { name: t.search });
       // Without the accents, in lower case: the company by its name, the contact by hers.
@@ -97,57 +100,55 @@ for (const [lang, widths] of RUNS) {
   test(`delete goes to the trash: Undo in the toast, the Trash page restores and deletes for good (${lang}, ${width} px)`, async ({
     page,
   }) => {
-    const crm = (key: string, values: Record<string, string> = {}) => t(lang, "crm", key, values);
     const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
-    const prefix = lang === "en" ? "" : `/${lang}`;
     await page.setViewportSize({ width, height: 900 });
     await loginAsStaff(page, lang);
     const tag = uniqueTag();
     const { company } = await seed(page, tag);
     const name = company.name;
-    await page.goto(`${prefix}/crm`);
+    await page.goto(getHref("/crm", lang));
     await page.getByRole("searchbox", { name: texts[lang].search }).fill(tag);
     const card = page.getByRole("article").filter({ hasText: name });
 
     const deleteCompany = async () => {
       await page.getByRole("button", { name, exact: true }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: crm("modal.delete"), exact: true }).click();
+      await dialog.getByRole("button", { name: crm(lang, "modal.delete"), exact: true }).click();
       const confirm = page.getByRole("alertdialog");
-      await expect(confirm).toContainText(crm("confirm.deleteCompanyWarning"));
-      await confirm.getByRole("button", { name: crm("confirm.deleteCompanyButton") }).click();
-      await expect(page.getByText(crm("toast.companyDeletedTitle"))).toBeVisible();
+      await expect(confirm).toContainText(crm(lang, "confirm.deleteCompanyWarning"));
+      await confirm.getByRole("button", { name: crm(lang, "confirm.deleteCompanyButton") }).click();
+      await expect(page.getByText(crm(lang, "toast.companyDeletedTitle"))).toBeVisible();
       await expect(card).toBeHidden();
     };
 
     await deleteCompany();
-    await page.getByRole("button", { name: crm("undo.undo") }).click();
-    await expect(page.getByText(crm("undo.restored"))).toBeVisible();
+    await page.getByRole("button", { name: crm(lang, "undo.undo") }).click();
+    await expect(page.getByText(crm(lang, "undo.restored"))).toBeVisible();
     await expect(card).toBeVisible();
 
     await deleteCompany();
-    await page.goto(`${prefix}/crm/trash`);
-    await expect(page.getByRole("heading", { level: 1, name: crm("trash.title") })).toBeVisible();
+    await page.goto(getHref("/crm/trash", lang));
+    await expect(page.getByRole("heading", { level: 1, name: crm(lang, "trash.title") })).toBeVisible();
     const item = page.getByRole("main").getByRole("listitem").filter({ hasText: name });
     await expect(item).toContainText(
-      crm("trash.withChildren", { contacts: number.format(1), projects: number.format(0) }),
+      crm(lang, "trash.withChildren", { contacts: number.format(1), projects: number.format(0) }),
     );
     expect(await axeViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-${lang}-${width}.png`, fullPage: true });
-    await item.getByRole("button", { name: crm("trash.restoreNamed", { name }) }).click();
-    await expect(page.getByText(crm("trash.restored", { name }))).toBeVisible();
+    await item.getByRole("button", { name: crm(lang, "trash.restoreNamed", { name }) }).click();
+    await expect(page.getByText(crm(lang, "trash.restored", { name }))).toBeVisible();
     await expect(item).toBeHidden();
     const contacts = await (await page.request.get(`/api/crm/companies/${company.id}/contacts`)).json();
     expect(contacts.items).toHaveLength(1);
 
     await page.request.delete(`/api/crm/companies/${company.id}`);
     await page.reload();
-    await item.getByRole("button", { name: crm("trash.purgeNamed", { name }) }).click();
+    await item.getByRole("button", { name: crm(lang, "trash.purgeNamed", { name }) }).click();
     await page
       .getByRole("alertdialog")
-      .getByRole("button", { name: crm("trash.purge") })
+      .getByRole("button", { name: crm(lang, "trash.purge") })
       .click();
-    await expect(page.getByText(crm("trash.purged", { name }))).toBeVisible();
+    await expect(page.getByText(crm(lang, "trash.purged", { name }))).toBeVisible();
     expect((await page.request.get(`/api/crm/companies/${company.id}`)).status()).toBe(404);
   });
 }
@@ -164,24 +165,23 @@ for (const [lang, widths] of RUNS) {
   test(`an edit's toast offers Undo, which puts the previous values back through the version check (${lang}, ${width} px)`, async ({
     page,
   }) => {
-    const crm = (key: string) => t(lang, "crm", key);
     await page.setViewportSize({ width, height: 900 });
     await loginAsStaff(page, lang);
     const tag = uniqueTag();
     const { company } = await seed(page, tag);
-    await page.goto(lang === "en" ? "/crm" : `/${lang}/crm`);
+    await page.goto(getHref("/crm", lang));
     await page.getByRole("searchbox", { name: texts[lang].search }).fill(tag);
     await page.getByRole("button", { name: company.name, exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: crm("modal.edit"), exact: true }).click();
-    await dialog.getByRole("textbox", { name: crm("modal.nextAction") }).fill(NEXT_ACTION[lang]);
-    await dialog.getByRole("button", { name: crm("modal.saveChanges") }).click();
+    await dialog.getByRole("button", { name: crm(lang, "modal.edit"), exact: true }).click();
+    await dialog.getByRole("textbox", { name: crm(lang, "modal.nextAction") }).fill(NEXT_ACTION[lang]);
+    await dialog.getByRole("button", { name: crm(lang, "modal.saveChanges") }).click();
     // (exact: the company's history below also names the change, "… → Send the contract")
     await expect(dialog.getByText(NEXT_ACTION[lang], { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: crm("undo.undo") }).click();
-    await expect(page.getByText(crm("undo.undone"))).toBeVisible();
+    await page.getByRole("button", { name: crm(lang, "undo.undo") }).click();
+    await expect(page.getByText(crm(lang, "undo.undone"))).toBeVisible();
     await expect(
-      dialog.getByText(company.nextAction ?? crm("defaults.nextAction"), { exact: true }),
+      dialog.getByText(company.nextAction ?? crm(lang, "defaults.nextAction"), { exact: true }),
     ).toBeVisible();
     const now = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
     expect(now).toMatchObject({ nextAction: company.nextAction, version: company.version + 2 });
