@@ -8,7 +8,7 @@ export interface PageWeight {
   path: string;
   /** Compressed JavaScript downloaded by the time the page has loaded. */
   atLoad: number;
-  /** …and once every island has come into view and is live (scrolled to the end). */
+  /** …and once every island is live: scrolled to the end, and each island that loads on first use focused. */
   live: number;
 }
 
@@ -49,7 +49,12 @@ export async function pageWeights(
       });
       await page.goto(base + path, { waitUntil: "networkidle" });
       const atLoad = bytes;
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        // The forms load on first use (`data-load="use"`): a visitor going into a field.
+        for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-load="use"]'))
+          island.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+      });
       await page
         .waitForFunction(
           () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 /** SPEC.md section 9: field limits of the contact form. */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 1000 } as const;
 
-/** Messages sent faster than this after the page became interactive are treated as automated. */
+/** Messages sent faster than this after the page opened are treated as automated. */
 export const MIN_FILL_MS = 3000;
 
 /**
@@ -52,7 +52,7 @@ export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 /**
  * What POST /api/contact accepts: the form's fields plus two anti-spam signals that never produce a
  * validation error (a bot must not learn which check caught it): `website`, a honeypot that people never
- * see, and `elapsedMs`, how long the page had been interactive when the form was sent.
+ * see, and `elapsedMs`, how long the page had been open when the form was sent.
  */
 export const contactSubmissionSchema = z.extend(contactMessageSchema, {
   website: z.optional(z.unknown()),

@@ -1,8 +1,8 @@
 /**
  * The one script of a document page with interactive parts (about a kilobyte), added by the page's inline loader
  * once the page has painted (app/islands/loader.tsx): it starts the hero video's control, then loads each
- * island's script at once (`data-load="eager"`) or when the island comes near the screen or takes focus
- * (`data-load="visible"`), and React hydrates it.
+ * island's script at once (`data-load="eager"`), when the island comes near the screen or takes focus
+ * (`data-load="visible"`) or on first use (`data-load="use"`), and React hydrates it.
  */
 import { startHeroVideos } from "./hero-video";
 
@@ -30,6 +30,10 @@ function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const loader = ISLANDS[element.dataset.island ?? ""];
     if (!loader) continue;
+    if (element.dataset.load === "use") {
+      startOnFirstUse(element, loader);
+      continue;
+    }
     if (element.dataset.load !== "visible" || !("IntersectionObserver" in window)) {
       start(loader);
       continue;
@@ -49,4 +53,16 @@ function startIslands(): void {
     for (const child of element.children) observer.observe(child);
     element.addEventListener("focusin", begin);
   }
+}
+
+/** Starts an island on first use: a pointer over it (a mouse nearing it, a finger's tap), focus or a key. */
+function startOnFirstUse(element: HTMLElement, load: () => Promise<void>): void {
+  const FIRST_USE = ["pointerover", "focusin", "keydown"] as const;
+  const begin = () => {
+    for (const type of FIRST_USE) element.removeEventListener(type, begin);
+    start(load);
+  };
+  for (const type of FIRST_USE) element.addEventListener(type, begin, { passive: true });
+  // A visitor who is already in a field (the page was slow to paint, or this script to arrive).
+  if (element.contains(document.activeElement)) begin();
 }

@@ -10,7 +10,11 @@ import { useTranslation } from "~/i18n/react";
  * loads its script (at once, or when it comes into view) with the translations it reads (messages.ts), and
  * React hydrates that element alone. The rest of the page stays plain HTML.
  */
-export type IslandLoad = "eager" | "visible";
+/**
+ * When an island's script loads: at once; when the island comes near the screen (or takes focus); or on first use,
+ * when a visitor points at it, focuses or types in it (a form: its HTML works meanwhile, and what was typed is kept).
+ */
+export type IslandLoad = "eager" | "visible" | "use";
 
 export interface IslandDefinition<P extends object> {
   name: string;

@@ -19,7 +19,7 @@ export default function BlogPage() {
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <BlogList />
       <div className="mt-16">
-        <Island island={newsletterIsland} props={{}} load="visible" />
+        <Island island={newsletterIsland} props={{}} load="use" />
       </div>
     </div>
   );

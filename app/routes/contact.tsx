@@ -21,5 +21,5 @@ export const handle = ISLAND_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  return <ContactPage form={<Island island={contactIsland} props={{ result: actionData }} />} />;
+  return <ContactPage form={<Island island={contactIsland} props={{ result: actionData }} load="use" />} />;
 }

@@ -2,7 +2,7 @@ import { MIN_FILL_MS } from "../../app/domain/contact";
 
 /** How a submission arrived, and what it says about how long the form was open. */
 export type SubmissionChannel =
-  /** The JSON API (the form with JavaScript): the browser reports how long the page had been interactive. */
+  /** The JSON API (the form with JavaScript): the browser reports how long the page had been open. */
   | { kind: "api"; elapsedMs: unknown }
   /**
    * The plain HTML form (no JavaScript). The prerendered page cannot carry a server time, so a first post

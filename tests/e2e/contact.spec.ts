@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/domain/contact";
 import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
 import { LANGUAGE_INFO } from "../../app/i18n/languages";
+import { islandInUse } from "./support/islands";
 import { LANGUAGES, type Lang, text } from "./support/public-site";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 import { loginAsStaff } from "./support/staff";
@@ -31,9 +32,13 @@ function fields(page: Page, lang: Lang) {
   };
 }
 
-/** Opens the page and waits until it is interactive (the message counter only exists then). */
+/**
+ * Opens the page, goes into the first field (the form's script loads on first use) and waits until it is
+ * interactive (the message counter only exists then).
+ */
 async function openForm(page: Page, lang: Lang) {
   await page.goto(PATH[lang]);
+  await islandInUse(page, "contact", fields(page, lang).name);
   const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
   await expect(
     page.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
@@ -192,6 +197,7 @@ test("a server that cannot be reached: the error toast in the page's language, e
     for (const lang of LANGUAGES) {
       const tab = lang === "en" ? page : await page.context().newPage();
       await tab.goto(`${server.url}${PATH[lang]}`);
+      await fields(tab, lang).name.focus();
       const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
       // A server process that has just started serves its first scripts slowly on a busy machine.
       await expect(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { LANGUAGE_INFO } from "../../app/i18n/languages";
 import {
   ALL_PUBLIC_PATHS,
   getHref,
@@ -65,15 +66,34 @@ test("pages with interactive parts have one inline script, which adds the island
   }
 });
 
+/** What a visitor of each language types into the contact form before its script has arrived. */
+const TYPED: Record<Lang, { name: string; message: string }> = {
+  en: { name: "Ana Petrović", message: "We would like a quote" },
+  ar: { name: "ليلى حداد", message: "نود معرفة المزيد" },
+  sr: { name: "Ана Петровић", message: "Желели бисмо понуду" },
+};
+
 for (const lang of LANGUAGES) {
-  test(`the islands' boot script is requested after the first paint, and the islands start (${lang})`, async ({
+  test(`the islands' boot script comes after the first paint; the form's script on first use, keeping what was typed (${lang})`, async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // The form's own chunk is held back until the visitor has typed, as on a slow phone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-island-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(getHref("/contact", lang));
-    // The contact form's island hydrates: the boot script ran.
-    await expect(page.locator('[data-island="contact"][data-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    const assets = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+      );
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const boot = performance
@@ -84,6 +104,44 @@ for (const lang of LANGUAGES) {
     expect(timing.paint).toBeDefined();
     expect(timing.boot).toBeDefined();
     expect(timing.boot ?? 0).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+
+    // Until a visitor uses the form, the page has loaded no React and no form script.
+    expect((await assets()).filter((asset) => /\/assets\/(react|forms|contact-island)-/.test(asset))).toEqual(
+      [],
+    );
+    const island = page.locator('[data-island="contact"]');
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+
+    const name = page.getByRole("textbox", { name: text(lang, "contact", "form.name"), exact: true });
+    const message = page.getByRole("textbox", { name: text(lang, "contact", "form.message"), exact: true });
+    await name.pressSequentially(TYPED[lang].name);
+    await message.pressSequentially(TYPED[lang].message);
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+    release();
+
+    // React hydrates the form around what was typed, and counts it.
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(name).toHaveValue(TYPED[lang].name);
+    await expect(message).toHaveValue(TYPED[lang].message);
+    const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
+    await expect(
+      page.getByText(
+        text(lang, "contact", "form.counter", {
+          used: number.format(TYPED[lang].message.length),
+          max: number.format(1000),
+        }),
+      ),
+    ).toBeVisible();
+    await message.press("End");
+    await message.pressSequentially("!");
+    await expect(
+      page.getByText(
+        text(lang, "contact", "form.counter", {
+          used: number.format(TYPED[lang].message.length + 1),
+          max: number.format(1000),
+        }),
+      ),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
