@@ -1,7 +1,10 @@
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 export type Preset = "mobile" | "desktop";
 
@@ -44,30 +47,18 @@ interface Lhr {
 export async function lighthouseCli(url: string, args: string[]): Promise<string> {
   const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
   try {
-    return await new Promise<string>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          "node_modules/lighthouse/cli/index.js",
-          url,
-          "--quiet",
-          `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
-          ...args,
-        ],
-        { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (chunk) => {
-        out += chunk;
-      });
-      child.stderr.on("data", (chunk) => {
-        err += chunk;
-      });
-      child.on("exit", (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`lighthouse failed: ${err.slice(-2000)}`)),
-      );
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "node_modules/lighthouse/cli/index.js",
+        url,
+        "--quiet",
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
+        ...args,
+      ],
+      { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 256 * 1024 * 1024 },
+    );
+    return stdout;
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }

@@ -1,6 +1,8 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { Lang } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
+import type { Bundle } from "~/i18n/translate";
 import { IslandContent, type IslandData, type IslandDefinition } from "./island";
 import { loadMessages } from "./messages";
 
@@ -12,11 +14,15 @@ import { loadMessages } from "./messages";
  */
 export async function hydrateIsland<P extends object>(island: IslandDefinition<P>): Promise<void> {
   const elements = document.querySelectorAll<HTMLElement>(`[data-island="${island.name}"]`);
+  // One load of the island's translations per language, however many elements hold it.
+  const bundles = new Map<Lang, Promise<Bundle>>();
   for (const element of elements) {
     if (element.dataset.hydrating) continue;
     element.dataset.hydrating = "true";
     const data = JSON.parse(element.dataset.props ?? "{}") as IslandData<P>;
-    const messages = await loadMessages(data.lang, island.namespaces);
+    const bundle = bundles.get(data.lang) ?? loadMessages(data.lang, island.namespaces);
+    bundles.set(data.lang, bundle);
+    const messages = await bundle;
     startTransition(() => {
       hydrateRoot(
         element,

@@ -114,6 +114,10 @@ for (const lang of LANGUAGES) {
 
     const name = page.getByRole("textbox", { name: text(lang, "contact", "form.name"), exact: true });
     const message = page.getByRole("textbox", { name: text(lang, "contact", "form.message"), exact: true });
+    const send = page.getByRole("button", { name: text(lang, "contact", "form.submit") });
+    // Where the send button sits in the page (not in the window, which typing scrolls).
+    const top = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    const sendBefore = await top();
     await name.pressSequentially(TYPED[lang].name);
     await message.pressSequentially(TYPED[lang].message);
     await expect(island).not.toHaveAttribute("data-hydrated", "true");
@@ -132,6 +136,8 @@ for (const lang of LANGUAGES) {
         }),
       ),
     ).toBeVisible();
+    // The count takes the place of the limit the form stated without its script: nothing below it moves.
+    expect(await top()).toBe(sendBefore);
     await message.press("End");
     await message.pressSequentially("!");
     await expect(

@@ -158,6 +158,7 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
           required
           error={fieldError("message")}
           hint={
+            // Without its script the form says the limit; with it, the count (one line either way: no shift).
             hydrated ? (
               <span className={messageLength > CONTACT_LIMITS.message ? "text-destructive" : undefined}>
                 {t("form.counter", {
@@ -165,7 +166,9 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
                   max: number.format(CONTACT_LIMITS.message),
                 })}
               </span>
-            ) : undefined
+            ) : (
+              t("form.limit", { max: number.format(CONTACT_LIMITS.message) })
+            )
           }
           className="sm:col-span-2"
         >
