@@ -7,10 +7,9 @@ import { useTranslation } from "~/i18n/react";
 /**
  * An island: an interactive part of a document page. The server renders it inside the page like any
  * component, wrapped in an element that names it and carries its props; in the browser `app/islands/boot.ts`
- * loads its script (at once, or when it comes into view) with the translations it reads (messages.ts), and
- * React hydrates that element alone. The rest of the page stays plain HTML.
- */
-/**
+ * loads its script (see IslandLoad) with the translations it reads (messages.ts), and React hydrates that
+ * element alone. The rest of the page stays plain HTML.
+ *
  * When an island's script loads: at once; when the island comes near the screen (or takes focus); or on first use,
  * when a visitor points at it, focuses or types in it (a form: its HTML works meanwhile, and what was typed is kept).
  */

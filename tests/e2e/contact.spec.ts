@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/domain/contact";
 import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
 import { LANGUAGE_INFO } from "../../app/i18n/languages";
+import { contactFields, SENDER } from "./support/contact-form";
 import { islandInUse } from "./support/islands";
 import { LANGUAGES, type Lang, text } from "./support/public-site";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
@@ -22,28 +23,18 @@ async function ownAddress(page: Page): Promise<string> {
   return ip;
 }
 
-function fields(page: Page, lang: Lang) {
-  return {
-    name: page.getByRole("textbox", { name: c(lang, "form.name"), exact: true }),
-    email: page.getByRole("textbox", { name: c(lang, "form.email"), exact: true }),
-    company: page.getByRole("textbox", { name: c(lang, "form.company"), exact: true }),
-    message: page.getByRole("textbox", { name: c(lang, "form.message"), exact: true }),
-    submit: page.getByRole("button", { name: c(lang, "form.submit") }),
-  };
-}
-
 /**
  * Opens the page, goes into the first field (the form's script loads on first use) and waits until it is
  * interactive (the message counter only exists then).
  */
 async function openForm(page: Page, lang: Lang) {
   await page.goto(PATH[lang]);
-  await islandInUse(page, "contact", fields(page, lang).name);
+  await islandInUse(page, "contact", contactFields(page, lang).name);
   const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
   await expect(
     page.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
   ).toBeVisible();
-  return fields(page, lang);
+  return contactFields(page, lang);
 }
 
 async function storedMessages(page: Page): Promise<StaffMessagesAnswer["messages"]> {
@@ -71,7 +62,7 @@ test("the page in each language: hero, 'Send us a message' with its note and fie
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c(lang, "hero.title"));
     await expect(page.getByRole("heading", { level: 2, name: c(lang, "form.title") })).toBeVisible();
     await expect(page.getByText(c(lang, "form.note"))).toBeVisible();
-    const form = fields(page, lang);
+    const form = contactFields(page, lang);
     await expect(form.name).toHaveAttribute("required", "");
     await expect(form.email).toHaveAttribute("type", "email");
     await expect(form.company).not.toHaveAttribute("required", "");
@@ -98,13 +89,6 @@ test("the page in each language: hero, 'Send us a message' with its note and fie
     await expect(hours).toContainText(c(lang, "info.hoursNote"));
   }
 });
-
-/** A sender and a message as a visitor of each language would write them. */
-const SENDER: Record<Lang, { name: string; message: string }> = {
-  en: { name: "Ana Petrović", message: "We would like a quote" },
-  ar: { name: "ليلى حداد", message: "نود معرفة المزيد" },
-  sr: { name: "Ана Петровић", message: "Желели бисмо понуду" },
-};
 
 for (const lang of LANGUAGES) {
   test.describe(`the form in ${lang}`, () => {
@@ -197,13 +181,13 @@ test("a server that cannot be reached: the error toast in the page's language, e
     for (const lang of LANGUAGES) {
       const tab = lang === "en" ? page : await page.context().newPage();
       await tab.goto(`${server.url}${PATH[lang]}`);
-      await fields(tab, lang).name.focus();
+      await contactFields(tab, lang).name.focus();
       const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
       // A server process that has just started serves its first scripts slowly on a busy machine.
       await expect(
         tab.getByText(c(lang, "form.counter", { used: number.format(0), max: number.format(1000) })),
       ).toBeVisible({ timeout: 30_000 });
-      const form = fields(tab, lang);
+      const form = contactFields(tab, lang);
       await form.name.fill(`${SENDER[lang].name} kept`);
       await form.email.fill(`kept.${lang}@example.com`);
       await form.company.fill("Kept Co");
@@ -214,7 +198,7 @@ test("a server that cannot be reached: the error toast in the page's language, e
     await waitForExit(server.child);
     await page.waitForTimeout(MIN_FILL_MS);
     for (const [lang, tab] of pages) {
-      const form = fields(tab, lang);
+      const form = contactFields(tab, lang);
       await form.submit.click();
       const toast = tab
         .getByRole("region", { name: text(lang, "common", "toast.label") })
@@ -272,7 +256,7 @@ test.describe("without JavaScript", () => {
       await ownAddress(page);
       const mark = unique();
       await page.goto(PATH[lang]);
-      const form = fields(page, lang);
+      const form = contactFields(page, lang);
       // Without its script the form states the message's limit (the count needs the script).
       const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
       await expect(form.message).toHaveAccessibleDescription(
@@ -318,7 +302,7 @@ test.describe("without JavaScript", () => {
       await ownAddress(page);
       const mark = unique();
       await page.goto(PATH[lang]);
-      const form = fields(page, lang);
+      const form = contactFields(page, lang);
       await form.name.fill("Quick Bot");
       await form.email.fill("bot@invalid");
       await form.message.fill("spam");

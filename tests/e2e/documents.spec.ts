@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LANGUAGE_INFO } from "../../app/i18n/languages";
+import { contactFields, SENDER } from "./support/contact-form";
 import {
   ALL_PUBLIC_PATHS,
   getHref,
@@ -66,13 +67,6 @@ test("pages with interactive parts have one inline script, which adds the island
   }
 });
 
-/** What a visitor of each language types into the contact form before its script has arrived. */
-const TYPED: Record<Lang, { name: string; message: string }> = {
-  en: { name: "Ana Petrović", message: "We would like a quote" },
-  ar: { name: "ليلى حداد", message: "نود معرفة المزيد" },
-  sr: { name: "Ана Петровић", message: "Желели бисмо понуду" },
-};
-
 for (const lang of LANGUAGES) {
   test(`the islands' boot script comes after the first paint; the form's script on first use, keeping what was typed (${lang})`, async ({
     page,
@@ -112,26 +106,25 @@ for (const lang of LANGUAGES) {
     const island = page.locator('[data-island="contact"]');
     await expect(island).not.toHaveAttribute("data-hydrated", "true");
 
-    const name = page.getByRole("textbox", { name: text(lang, "contact", "form.name"), exact: true });
-    const message = page.getByRole("textbox", { name: text(lang, "contact", "form.message"), exact: true });
-    const send = page.getByRole("button", { name: text(lang, "contact", "form.submit") });
+    // What a visitor types before the form's script has arrived.
+    const { name, message, submit: send } = contactFields(page, lang);
     // Where the send button sits in the page (not in the window, which typing scrolls).
     const top = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
     const sendBefore = await top();
-    await name.pressSequentially(TYPED[lang].name);
-    await message.pressSequentially(TYPED[lang].message);
+    await name.pressSequentially(SENDER[lang].name);
+    await message.pressSequentially(SENDER[lang].message);
     await expect(island).not.toHaveAttribute("data-hydrated", "true");
     release();
 
     // React hydrates the form around what was typed, and counts it.
     await expect(island).toHaveAttribute("data-hydrated", "true");
-    await expect(name).toHaveValue(TYPED[lang].name);
-    await expect(message).toHaveValue(TYPED[lang].message);
+    await expect(name).toHaveValue(SENDER[lang].name);
+    await expect(message).toHaveValue(SENDER[lang].message);
     const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
     await expect(
       page.getByText(
         text(lang, "contact", "form.counter", {
-          used: number.format(TYPED[lang].message.length),
+          used: number.format(SENDER[lang].message.length),
           max: number.format(1000),
         }),
       ),
@@ -143,7 +136,7 @@ for (const lang of LANGUAGES) {
     await expect(
       page.getByText(
         text(lang, "contact", "form.counter", {
-          used: number.format(TYPED[lang].message.length + 1),
+          used: number.format(SENDER[lang].message.length + 1),
           max: number.format(1000),
         }),
       ),
