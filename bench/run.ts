@@ -8,6 +8,8 @@
 //   npm run bench -- --search-only   only that (BENCH_DATABASE_URL: on PostgreSQL too)
 //   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
 //                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
+//   npm run bench -- --tbt-graph /ar/privacy,/ar/privacy
+//                                 why its Total Blocking Time is: the main-thread tasks in that model
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +29,7 @@ import { type PageWeight, pageWeights } from "./page-weight";
 import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./search";
 import { seedBenchData } from "./seed";
 import { printTables } from "./table";
+import { tbtGraph } from "./tbt-graph";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -110,16 +113,12 @@ const staff = await seedBenchData(dataDir, 10_000);
 await seedBoardData(dataDir);
 const server = await startServer(dataDir);
 
-if (args.includes("--lcp-graph")) {
-  const withoutArg = args.includes("--without") ? args[args.indexOf("--without") + 1] : undefined;
+/** `--lcp-graph` and `--tbt-graph`: records each page once and prints what Lighthouse's model makes of it. */
+async function printModel(flagName: string, report: (dir: string, page: string) => Promise<string>) {
   try {
-    for (const page of (args[args.indexOf("--lcp-graph") + 1] ?? "/").split(",")) {
+    for (const page of (args[args.indexOf(flagName) + 1] ?? "/").split(",")) {
       const dir = await gather(base + page);
-      const graph = await lcpGraph(dir);
-      const without = withoutArg
-        ? { pattern: withoutArg, lcpMs: (await lcpGraph(dir, new RegExp(withoutArg))).lcpMs }
-        : undefined;
-      console.log(`${formatLcpGraph(page, graph, without)}\n`);
+      console.log(`${await report(dir, page)}\n`);
       rmSync(dir, { recursive: true, force: true });
     }
   } finally {
@@ -127,6 +126,18 @@ if (args.includes("--lcp-graph")) {
   }
   process.exit(0);
 }
+
+if (args.includes("--lcp-graph")) {
+  const withoutArg = args.includes("--without") ? args[args.indexOf("--without") + 1] : undefined;
+  await printModel("--lcp-graph", async (dir, page) => {
+    const graph = await lcpGraph(dir);
+    const without = withoutArg
+      ? { pattern: withoutArg, lcpMs: (await lcpGraph(dir, new RegExp(withoutArg))).lcpMs }
+      : undefined;
+    return formatLcpGraph(page, graph, without);
+  });
+}
+if (args.includes("--tbt-graph")) await printModel("--tbt-graph", tbtGraph);
 
 const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
 const load: LoadResult[] = [];

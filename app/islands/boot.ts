@@ -23,6 +23,12 @@ const ISLANDS: Record<string, () => Promise<void>> = {
 
 const start = (load: () => Promise<void>) => void load();
 
+/** What starts an island that waits: focus in it, and on first use also a pointer over it or a key. */
+const TRIGGERS = {
+  visible: ["focusin"],
+  use: ["pointerover", "focusin", "keydown"],
+} as const;
+
 startHeroVideos();
 startIslands();
 
@@ -30,20 +36,30 @@ function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const loader = ISLANDS[element.dataset.island ?? ""];
     if (!loader) continue;
-    if (element.dataset.load === "use") {
-      startOnFirstUse(element, loader);
-      continue;
-    }
-    if (element.dataset.load !== "visible" || !("IntersectionObserver" in window)) {
-      start(loader);
-      continue;
-    }
-    const begin = () => {
-      observer.disconnect();
-      element.removeEventListener("focusin", begin);
-      start(loader);
-    };
-    const observer = new IntersectionObserver(
+    const when = element.dataset.load;
+    if (when === "use") startOnce(element, loader, TRIGGERS.use, false);
+    else if (when === "visible" && "IntersectionObserver" in window)
+      startOnce(element, loader, TRIGGERS.visible, true);
+    else start(loader);
+  }
+}
+
+/** Starts an island once: on the first of `events` in it, or (`whenNear`) when it comes near the screen. */
+function startOnce(
+  element: HTMLElement,
+  load: () => Promise<void>,
+  events: readonly string[],
+  whenNear: boolean,
+): void {
+  let observer: IntersectionObserver | undefined;
+  const begin = () => {
+    observer?.disconnect();
+    for (const type of events) element.removeEventListener(type, begin);
+    start(load);
+  };
+  for (const type of events) element.addEventListener(type, begin, { passive: true });
+  if (whenNear) {
+    observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) begin();
       },
@@ -51,18 +67,7 @@ function startIslands(): void {
     );
     // A `display: contents` wrapper has no box of its own: watch its children.
     for (const child of element.children) observer.observe(child);
-    element.addEventListener("focusin", begin);
   }
-}
-
-/** Starts an island on first use: a pointer over it (a mouse nearing it, a finger's tap), focus or a key. */
-function startOnFirstUse(element: HTMLElement, load: () => Promise<void>): void {
-  const FIRST_USE = ["pointerover", "focusin", "keydown"] as const;
-  const begin = () => {
-    for (const type of FIRST_USE) element.removeEventListener(type, begin);
-    start(load);
-  };
-  for (const type of FIRST_USE) element.addEventListener(type, begin, { passive: true });
-  // A visitor who is already in a field (the page was slow to paint, or this script to arrive).
+  // A visitor who is already inside it (the page was slow to paint, or this script to arrive).
   if (element.contains(document.activeElement)) begin();
 }

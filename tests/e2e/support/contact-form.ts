@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { CONTACT_LIMITS } from "../../../app/domain/contact";
+import { LANGUAGE_INFO } from "../../../app/i18n/languages";
 import { type Lang, text } from "./public-site";
 
 /** The contact form's fields and button, found by their labels in the page's language. */
@@ -19,3 +21,12 @@ export const SENDER: Record<Lang, { name: string; message: string }> = {
   ar: { name: "ليلى حداد", message: "نود معرفة المزيد" },
   sr: { name: "Ана Петровић", message: "Желели бисмо понуду" },
 };
+
+/** The message's hint as the page writes it: its count with the form's script, its limit without. */
+export function messageHint(lang: Lang, used?: number): string {
+  const number = new Intl.NumberFormat(LANGUAGE_INFO[lang].intl);
+  const max = number.format(CONTACT_LIMITS.message);
+  return used === undefined
+    ? text(lang, "contact", "form.limit", { max })
+    : text(lang, "contact", "form.counter", { used: number.format(used), max });
+}
