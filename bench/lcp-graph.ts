@@ -33,6 +33,22 @@ export async function gather(url: string): Promise<string> {
   return dir;
 }
 
+type Artifacts = Awaited<ReturnType<typeof loadArtifacts>>;
+
+/** What Lighthouse's model metrics take: a recording's artifacts, with its network log (or an edited one). */
+export function modelInput(artifacts: Artifacts, devtoolsLog = artifacts.DevtoolsLog) {
+  return {
+    trace: artifacts.Trace,
+    devtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: artifacts.settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
+}
+
 /** Lighthouse's LCP model over a recorded page, without the requests whose URL matches `without`. */
 export async function lcpGraph(dir: string, without?: RegExp): Promise<LcpGraph> {
   const artifacts = await loadArtifacts(dir);
@@ -52,19 +68,9 @@ export async function lcpGraph(dir: string, without?: RegExp): Promise<LcpGraph>
       return !(id && without.test(urls.get(id) ?? ""));
     });
   }
-  const result = (await LanternLargestContentfulPaint.request(
-    {
-      trace: artifacts.Trace,
-      devtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: artifacts.settings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      HostDPR: artifacts.HostDPR,
-      simulator: null,
-    },
-    { computedCache: new Map() },
-  )) as { timing: number; pessimisticEstimate: Estimate };
+  const result = (await LanternLargestContentfulPaint.request(modelInput(artifacts, devtoolsLog), {
+    computedCache: new Map(),
+  })) as { timing: number; pessimisticEstimate: Estimate };
   const requests = [...result.pessimisticEstimate.nodeTimings.entries()]
     .filter(([node]) => node.type === "network" && node.request)
     .map(([node, timing]) => ({

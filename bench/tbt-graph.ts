@@ -3,6 +3,7 @@ import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 // Lighthouse's own modules (pinned in package.json): its saved artifacts and its model of the slow phone.
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
+import { modelInput } from "./lcp-graph";
 
 /**
  * `npm run bench -- --tbt-graph /ar/privacy,/ar/privacy`: why a page's mobile Total Blocking Time is what it is.
@@ -27,16 +28,7 @@ interface Result {
 
 export async function tbtGraph(dir: string, page: string): Promise<string> {
   const artifacts = await loadArtifacts(dir);
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: artifacts.settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  };
+  const data = modelInput(artifacts);
   const context = { computedCache: new Map() };
   const tbt = (await LanternTotalBlockingTime.request(data, context)) as Result;
   const fcp = (await LanternFirstContentfulPaint.request(data, context)) as Result;
