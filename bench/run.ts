@@ -22,7 +22,7 @@ import { benchBoard, printBoard, seedBoardData } from "./board";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
 import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
-import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
+import { type LighthouseResult, medianLighthouse, type Preset, withRetries } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
 import { type PageWeight, pageWeights } from "./page-weight";
@@ -113,13 +113,22 @@ const staff = await seedBenchData(dataDir, 10_000);
 await seedBoardData(dataDir);
 const server = await startServer(dataDir);
 
-/** `--lcp-graph` and `--tbt-graph`: records each page once and prints what Lighthouse's model makes of it. */
+/**
+ * `--lcp-graph` and `--tbt-graph`: records each page once and prints what Lighthouse's model makes of it (a
+ * recording without a trace's start, NO_NAVSTART on a busy machine, is made again).
+ */
 async function printModel(flagName: string, report: (dir: string, page: string) => Promise<string>) {
   try {
     for (const page of (args[args.indexOf(flagName) + 1] ?? "/").split(",")) {
-      const dir = await gather(base + page);
-      console.log(`${await report(dir, page)}\n`);
-      rmSync(dir, { recursive: true, force: true });
+      const text = await withRetries(async () => {
+        const dir = await gather(base + page);
+        try {
+          return await report(dir, page);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+      console.log(`${text}\n`);
     }
   } finally {
     server.kill();

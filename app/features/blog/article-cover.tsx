@@ -11,8 +11,8 @@ export function coverSrc(slug: string, width: (typeof WIDTHS)[number], format: "
  * An article's cover (our own drawing, scripts/media/cover-<slug>.svg, 1200x630): AVIF or WebP at
  * 400, 800 and 1200 px wide. Decorative: the title beside it says what the article is. The
  * article's own cover is the page's largest paint on a phone and asks for high priority. The list's first cover
- * (its largest paint on a phone) loads as any image, the others lazily: on a phone they are below the fold and
- * wait for the fonts and the first cover (decision 021).
+ * (its largest paint on a phone) loads as any image, the others lazily, and only from 640 px: a hidden lazy image is
+ * never requested (decision 021).
  */
 export function ArticleCover({
   article,

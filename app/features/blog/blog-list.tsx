@@ -13,7 +13,9 @@ import { TopicFilter } from "./topic-filter";
 
 /**
  * The heading, intro, topic filters and the two-column grid of article cards of /blog, or of one
- * topic's page (/blog/topic/<id>) when `topic` is given.
+ * topic's page (/blog/topic/<id>) when `topic` is given. On a phone the first card is the lead, with its cover,
+ * and the others are text: their covers, near enough to the screen for lazy loading, would share the phone's
+ * bandwidth with the fonts and the first cover (decision 021). From 640 px every card has its cover.
  */
 export function BlogList({ topic }: { topic?: TopicId }) {
   const { t } = useTranslation("blog");
@@ -35,7 +37,7 @@ export function BlogList({ topic }: { topic?: TopicId }) {
       <ul className="mt-10 grid gap-8 md:grid-cols-2">
         {articles.map((article, index) => (
           <li key={article.slug}>
-            <ArticleCard article={article} priority={index === 0 ? "normal" : "lazy"} />
+            <ArticleCard article={article} lead={index === 0} />
           </li>
         ))}
       </ul>
@@ -43,7 +45,7 @@ export function BlogList({ topic }: { topic?: TopicId }) {
   );
 }
 
-function ArticleCard({ article, priority }: { article: Article; priority: "normal" | "lazy" }) {
+function ArticleCard({ article, lead }: { article: Article; lead: boolean }) {
   const { t } = useTranslation("blog");
   const href = useGetHref();
   const titleId = useId();
@@ -52,7 +54,8 @@ function ArticleCard({ article, priority }: { article: Article; priority: "norma
       <ArticleCover
         article={article}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-        priority={priority}
+        priority={lead ? "normal" : "lazy"}
+        className={lead ? "" : "hidden sm:block"}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <Badge variant={CATEGORY_BADGE[article.category]} className="self-start">
