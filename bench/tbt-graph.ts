@@ -3,6 +3,7 @@ import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 // Lighthouse's own modules (pinned in package.json): its saved artifacts and its model of the slow phone.
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { modelInput } from "./lcp-graph";
 
 /**
@@ -41,13 +42,11 @@ interface Result {
   pessimisticGraph: Graph;
 }
 
-const THRESHOLD = 50;
-
-/** A task's blocking time between `from` and `to`, by Lighthouse's rule (lantern/metrics/TBTUtils.js). */
+/** A task's blocking time between `from` and `to`, by Lighthouse's own rule. */
 function blocking(timing: Timing | undefined, from: number, to: number): number {
-  if (!timing || timing.duration < THRESHOLD || timing.endTime < from || timing.startTime > to) return 0;
-  const clipped = Math.min(timing.endTime, to) - Math.max(timing.startTime, from);
-  return clipped < THRESHOLD ? 0 : clipped - THRESHOLD;
+  if (!timing) return 0;
+  const event = { start: timing.startTime, end: timing.endTime, duration: timing.duration };
+  return Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(event, from, to);
 }
 
 function nodeIds(graph: Graph): Set<string> {
