@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { Company } from "../../app/domain/crm";
-import { addCompany, addProject, axeViolations, changeCompany, uniqueTag } from "./crm-helpers";
+import {
+  addCompany,
+  addProject,
+  axeViolations,
+  changeCompany,
+  searchAndOpen,
+  uniqueTag,
+} from "./crm-helpers";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
@@ -211,8 +218,7 @@ test("the timeline: log a note, edit and delete it; stage moves and added projec
   await addProject(page, { companyId: company.id, projectName: `${tag} Pilot`, dealValue: 10 });
   await changeCompany(page, company.id, { version: company.version, stage: "won" });
   await page.goto("/crm");
-  await page.getByRole("searchbox").fill(tag);
-  await page.getByRole("button", { name: company.name }).click();
+  await searchAndOpen(page, tag, company.name);
   const dialog = page.getByRole("dialog", { name: company.name });
   await expect(dialog.getByText("Old notes stay")).toBeVisible();
   const timeline = dialog.getByRole("list", { name: "Activity, newest first" });
@@ -251,8 +257,7 @@ test("follow-ups: a due date and owner from the edit form, the overdue count on 
   const tag = uniqueTag();
   const company = await addCompany(page, { companyName: `${tag} Late Co`, industry: "FMCG" });
   await page.goto("/crm");
-  await page.getByRole("searchbox").fill(tag);
-  await page.getByRole("button", { name: company.name }).click();
+  await searchAndOpen(page, tag, company.name);
   const dialog = page.getByRole("dialog", { name: company.name });
   await dialog.getByRole("button", { name: "Edit" }).click();
   await dialog.getByLabel("Next Action", { exact: true }).fill("Send the proposal");

@@ -1,6 +1,6 @@
 /** The fixes of issue 16 (staff CRM), items 7 and 8: what a user sees, in English and Arabic, wide and narrow. */
 import { expect, type Page, test } from "@playwright/test";
-import { addCompany, addProject, axeViolations, uniqueTag } from "./crm-helpers";
+import { addCompany, addProject, axeViolations, searchAndOpen, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
@@ -113,8 +113,7 @@ async function openCompany(page: Page, lang: "en" | "ar" | "sr") {
     stage: "negotiation",
   });
   await page.goto(lang === "en" ? "/crm" : `/${lang}/crm`);
-  await page.getByRole("searchbox").fill(tag);
-  await page.getByRole("button", { name: company.name, exact: true }).click();
+  await searchAndOpen(page, tag, company.name);
   const dialog = page.getByRole("dialog", { name: company.name });
   await expect(dialog).toBeVisible();
   return { tag, company, dialog };

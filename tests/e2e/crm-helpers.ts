@@ -39,3 +39,18 @@ export function addContact(page: Page, data: Record<string, unknown>): Promise<C
 export function addProject(page: Page, data: Record<string, unknown>): Promise<Project> {
   return send(page, "POST", "/api/crm/projects", data);
 }
+
+/**
+ * Searches the dashboard and opens a company's card, as a salesperson does. The click waits until the search has
+ * settled (in the URL, and its results across the CRM shown): that panel appears above the list and moves the
+ * cards, and a click that starts before it and ends after it lands beside the card (no dialog opens).
+ */
+export async function searchAndOpen(page: Page, query: string, name: string): Promise<void> {
+  await page.getByRole("searchbox").fill(query);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(query).replaceAll("%20", "(\\+|%20)")}(&|$)`),
+  );
+  await page.waitForLoadState("networkidle");
+  // Exact: the search's own result row names the company too, with its stage.
+  await page.getByRole("button", { name, exact: true }).click();
+}

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addCompany, addContact, addProject, axeViolations, changeCompany, uniqueTag } from "./crm-helpers";
+import {
+  addCompany,
+  addContact,
+  addProject,
+  axeViolations,
+  changeCompany,
+  searchAndOpen,
+  uniqueTag,
+} from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 
 // These tests walk whole flows; a busy machine needs more than the default 30 s.
@@ -34,8 +42,7 @@ async function openSeeded(page: Page, lang: "en" | "ar" = "en") {
     endDate: "2025-12-31",
   });
   await page.goto(lang === "en" ? "/crm" : "/ar/crm");
-  await page.getByRole("searchbox").fill(tag);
-  await page.getByRole("button", { name: company.name, exact: true }).click();
+  await searchAndOpen(page, tag, company.name);
   const dialog = page.getByRole("dialog", { name: company.name });
   await expect(dialog).toBeVisible();
   return { tag, company, contact, project, dialog };

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addCompany, uniqueTag } from "./crm-helpers";
+import { addCompany, searchAndOpen, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 
 /**
@@ -55,9 +55,7 @@ test("the staff pages, signed in: every page and the company modal raise no CSP 
       await page.waitForLoadState("networkidle");
     }
     await page.goto(`${prefix}/crm`);
-    await page.getByRole("searchbox").fill(tag);
-    // Exact: the search's own result row names the company too, with its match.
-    await page.getByRole("button", { name: company.name, exact: true }).click();
+    await searchAndOpen(page, tag, company.name);
     const dialog = page.getByRole("dialog", { name: company.name });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { URI } from "otpauth";
+import { searchAndOpen } from "./crm-helpers";
 import { getHref, LANGUAGES, type Lang, text as translated } from "./support/public-site";
 import { type ServerProcess, startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
 
@@ -116,8 +117,7 @@ for (const [lang, width] of [
     });
     const company = (await made.json()) as { id: number; name: string; version: number };
     await page.goto(`${base}${text.crm}`);
-    await page.getByRole("searchbox").fill(company.name);
-    await page.getByRole("button", { name: company.name, exact: true }).click();
+    await searchAndOpen(page, company.name, company.name);
     const modal = page.getByRole("dialog");
     await modal.getByRole("button", { name: words.edit, exact: true }).click();
     await modal.getByRole("textbox", { name: words.next }).fill("Typed before the session ended");
