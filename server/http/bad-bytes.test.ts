@@ -86,6 +86,58 @@ describe("a NUL character in any text field: 400 with the field's translated mes
   });
 });
 
+describe("half of a surrogate pair (a lone UTF-16 surrogate) in any text field: 400 with the field's message", () => {
+  const LONE = "\ud800";
+
+  it.each([
+    ["en", "This field contains a broken character (half of a character pair). Please type it again."],
+    ["ar", "يحتوي هذا الحقل على حرف تالف (نصف زوج من الرموز). يرجى كتابته من جديد."],
+    ["sr", "Ово поље садржи оштећен знак (половину пара знакова). Откуцајте га поново."],
+  ])("signing in, with no session, in %s", async (lang, message) => {
+    const res = await t.request("/api/auth/login", {
+      method: "POST",
+      json: { username: `a${LONE}`, password: "whatever-password" },
+      headers: { "accept-language": lang, "x-forwarded-for": "203.0.113.60" },
+    });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: "invalid_input", message, fields: { username: message } });
+  });
+
+  it("a company's name and website, its notes, an activity's body: nothing is saved", async () => {
+    const created = await staff("POST", "/api/crm/companies", {
+      companyName: "Surrogate Ltd",
+      industry: "Technology",
+    });
+    const company = (await created.json()) as { id: number; version: number };
+    const cases: [string, string, unknown, string][] = [
+      ["POST", "/api/crm/companies", { companyName: `S${LONE}`, industry: "Technology" }, "companyName"],
+      [
+        "POST",
+        "/api/crm/companies",
+        { companyName: "S2", industry: "Technology", website: `s${LONE}.com` },
+        "website",
+      ],
+      ["PATCH", `/api/crm/companies/${company.id}`, { notes: `n${LONE}`, version: company.version }, "notes"],
+      ["POST", `/api/crm/companies/${company.id}/activities`, { kind: "note", body: `b${LONE}` }, "body"],
+    ];
+    for (const [method, path, json, field] of cases) {
+      const res = await staff(method, path, json);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect((await errorOf(res)).fields?.[field], `${method} ${path}`).toBe(
+        serverT("en")("api.brokenCharacter"),
+      );
+    }
+    const after = (await (await staff("GET", `/api/crm/companies/${company.id}`)).json()) as {
+      version: number;
+    };
+    expect(after.version).toBe(company.version);
+    const timeline = (await (await staff("GET", `/api/crm/companies/${company.id}/timeline`)).json()) as {
+      items: unknown[];
+    };
+    expect(timeline.items.filter((item) => JSON.stringify(item).includes("\\ud800"))).toEqual([]);
+  });
+});
+
 describe("numbers beyond PostgreSQL's integer: 400 with the field's message", () => {
   const big = 2 ** 31;
 

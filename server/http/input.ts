@@ -10,11 +10,10 @@ import { AppError } from "./errors";
  * the answer carries the first issue's message, translated, as the forms show it, and one message per field.
  */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
-  const withNul = fieldsWithNul(input);
-  if (withNul.length > 0) {
-    const message = t("api.invalidCharacter");
-    const fields = Object.fromEntries(withNul.map((field) => [field, message]));
-    throw new AppError(400, "invalid_input", message, { fields });
+  const unstorable = fieldsWithUnstorableText(input);
+  if (unstorable.length > 0) {
+    const fields = Object.fromEntries(unstorable.map(([field, key]) => [field, t(key)]));
+    throw new AppError(400, "invalid_input", t(unstorable[0]?.[1] ?? "api.invalidCharacter"), { fields });
   }
   const result = safeParse(schema, input);
   if (result.success) return result.data;
@@ -29,18 +28,34 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
   throw new AppError(400, "invalid_input", translate(first?.message ?? ""), { fields });
 }
 
+type UnstorableKey = "api.invalidCharacter" | "api.brokenCharacter";
+
+/** Why a text cannot be stored: a NUL character, or half of a UTF-16 surrogate pair (no character at all). */
+function unstorable(text: string): UnstorableKey | null {
+  if (text.includes("\u0000")) return "api.invalidCharacter";
+  if (!text.isWellFormed()) return "api.brokenCharacter";
+  return null;
+}
+
 /**
- * The fields whose text holds a NUL character (U+0000): PostgreSQL cannot store it in text, and no
- * person types it. Found before validation, so every input gets the same clear 400.
+ * The fields whose text PostgreSQL cannot store and no person types: a NUL character (U+0000), or a lone
+ * surrogate (`"\ud800"` in JSON, which a jsonb column refuses). Found before validation, so every input,
+ * signed in or not, gets the same clear 400 with the field's message.
  */
-function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []): string[] {
+function fieldsWithUnstorableText(
+  input: unknown,
+  path: string[] = [],
+  found: [string, UnstorableKey][] = [],
+): [string, UnstorableKey][] {
   if (path.length > 32) return found;
   if (typeof input === "string") {
-    if (input.includes("\u0000")) found.push(path.join(".") || "_");
+    const why = unstorable(input);
+    if (why) found.push([path.join(".") || "_", why]);
   } else if (typeof input === "object" && input !== null) {
     for (const [key, value] of Object.entries(input)) {
-      if (key.includes("\u0000")) found.push(path.join(".") || "_");
-      else fieldsWithNul(value, [...path, key], found);
+      const why = unstorable(key);
+      if (why) found.push([path.join(".") || "_", why]);
+      else fieldsWithUnstorableText(value, [...path, key], found);
     }
   }
   return found;
