@@ -71,8 +71,20 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Whether a text shows anything: not only spaces, zero-width spaces, joiners or direction marks. */
+export const hasVisibleText = (value: string) => value.replace(/[\p{Cf}\p{Z}\s]/gu, "") !== "";
+
 const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong);
+  z.string(required).trim().min(1, required).max(max, tooLong).refine(hasVisibleText, required);
+
+/**
+ * A number as people write it in a form: digits with an optional sign and decimal part ("1200", "0.5",
+ * "-3"). Anything else, which `Number()` would read ("0x10" as 16, "1e3", "Infinity"), is NaN.
+ */
+export const decimalFromText = (value: string): number => {
+  const text = value.trim();
+  return /^[-+]?\d+(\.\d+)?$|^[-+]?\.\d+$/.test(text) ? Number(text) : Number.NaN;
+};
 
 const optionalDate = (message: string) =>
   z
@@ -124,7 +136,7 @@ const dealValue = z
   .transform((value): number | null => {
     if (value === null || value === undefined) return null;
     if (typeof value === "number") return value;
-    return value.trim() === "" ? null : Number(value.trim());
+    return value.trim() === "" ? null : decimalFromText(value);
   })
   .refine((value) => value === null || Number.isFinite(value), "crm:errors.dealValueInvalid")
   .refine((value) => value === null || value >= 0, "crm:errors.dealValueNegative")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_STAGES, type Company, type CompanyStage, isIsoDate } from "./crm";
+import { COMPANY_STAGES, type Company, type CompanyStage, decimalFromText, isIsoDate } from "./crm";
 import { BASE_CURRENCY, CURRENCIES, type Currency } from "./currency";
 
 /**
@@ -51,16 +51,26 @@ const isoDate = z
   .trim()
   .refine((value) => isIsoDate(value), "crm:errors.dateInvalid");
 
+/** The smallest rate that can be kept (rates are stored to eight decimal places). */
+export const RATE_MIN = 0.00000001;
+
 /** One rate: how many SAR one unit of the currency is worth on the rate's date. */
 export const rateSchema = z.object({
   currency: z.enum(
     CURRENCIES.filter((c) => c !== BASE_CURRENCY) as [Currency, ...Currency[]],
     "pipeline:errors.currency",
   ),
-  rateToSar: z.coerce
-    .number("pipeline:errors.rate")
-    .positive("pipeline:errors.rate")
-    .max(1_000_000, "pipeline:errors.rate"),
+  rateToSar: z
+    .union([z.number(), z.string()], "pipeline:errors.rate")
+    .transform((value) => (typeof value === "string" ? decimalFromText(value) : value))
+    .pipe(
+      z
+        .number("pipeline:errors.rate")
+        .positive("pipeline:errors.rate")
+        .max(1_000_000, "pipeline:errors.rate")
+        // Rates are kept to eight decimal places: a smaller one would be stored as 0.
+        .min(RATE_MIN, "pipeline:errors.rateTooSmall"),
+    ),
   rateDate: isoDate,
 });
 export const ratesSchema = z.object({ rates: z.array(rateSchema).max(CURRENCIES.length) });

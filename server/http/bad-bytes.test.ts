@@ -138,6 +138,60 @@ describe("half of a surrogate pair (a lone UTF-16 surrogate) in any text field: 
   });
 });
 
+describe("values the database would have kept as something else: refused with the field's message", () => {
+  it("a company name of zero-width spaces, joiners or direction marks", async () => {
+    for (const companyName of ["\u200b\u200b\u200b", "\u200d \u200c", "\u200f\u200e", "\ufeff"]) {
+      const res = await staff("POST", "/api/crm/companies", { companyName, industry: "Technology" });
+      expect(res.status, JSON.stringify(companyName)).toBe(400);
+      expect((await errorOf(res)).fields?.companyName).toBe("Company name is required");
+    }
+  });
+
+  it('a deal value written as hexadecimal or an exponent ("0x10" was stored as 16)', async () => {
+    const created = await staff("POST", "/api/crm/companies", {
+      companyName: "Hex Ltd",
+      industry: "Technology",
+    });
+    const company = (await created.json()) as { id: number };
+    for (const dealValue of ["0x10", "1e3", "Infinity", "0b11", "12abc"]) {
+      const res = await staff("POST", "/api/crm/projects", {
+        companyId: company.id,
+        projectName: "P",
+        dealValue,
+      });
+      expect(res.status, dealValue).toBe(400);
+      expect(Object.keys((await errorOf(res)).fields ?? {}), dealValue).toEqual(["dealValue"]);
+    }
+    const plain = await staff("POST", "/api/crm/projects", {
+      companyId: company.id,
+      projectName: "P",
+      dealValue: " 1200.50 ",
+    });
+    expect(plain.status).toBe(201);
+    expect(((await plain.json()) as { dealValue: number }).dealValue).toBe(1200.5);
+  });
+
+  it.each([
+    ["en", "This rate is too small to keep: the smallest is 0.00000001."],
+    ["sr", "Овај курс је премали да би се сачувао: најмањи је 0,00000001."],
+    ["ar", "هذا السعر أصغر من أن يُحفظ: أصغر سعر ممكن هو 0.00000001."],
+  ])("a rate too small for eight decimal places (1e-300 was stored as 0), in %s", async (lang, message) => {
+    const res = await t.request("/api/crm/pipeline/rates", {
+      method: "PUT",
+      headers: { cookie, "accept-language": lang },
+      json: { rates: [{ currency: "EUR", rateToSar: 1e-300, rateDate: "2026-01-05" }] },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.["rates.0.rateToSar"]).toBe(message);
+    const hex = await staff("PUT", "/api/crm/pipeline/rates", {
+      rates: [{ currency: "EUR", rateToSar: "0x10", rateDate: "2026-01-05" }],
+    });
+    expect(hex.status).toBe(400);
+    const summary = (await (await staff("GET", "/api/crm/pipeline/summary")).json()) as { rates: unknown[] };
+    expect(summary.rates).toEqual([]);
+  });
+});
+
 describe("numbers beyond PostgreSQL's integer: 400 with the field's message", () => {
   const big = 2 ** 31;
 

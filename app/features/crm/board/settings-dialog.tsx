@@ -39,6 +39,9 @@ type Draft = {
   coldAfterDays: string;
 };
 
+/** A stored rate as the field shows it: plain decimals, never "5e-7" (which the form would refuse). */
+const rateText = (rate: number) => rate.toFixed(8).replace(/\.?0+$/, "");
+
 function draftOf(summary: PipelineSummary): Draft {
   return {
     rates: Object.fromEntries(
@@ -46,7 +49,7 @@ function draftOf(summary: PipelineSummary): Draft {
         const rate = summary.rates.find((r) => r.currency === currency);
         return [
           currency,
-          { rateToSar: rate ? String(rate.rateToSar) : "", rateDate: rate?.rateDate ?? todayIso() },
+          { rateToSar: rate ? rateText(rate.rateToSar) : "", rateDate: rate?.rateDate ?? todayIso() },
         ];
       }),
     ),
