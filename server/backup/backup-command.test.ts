@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -112,6 +112,22 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm run backup and npm run resto
     expect(await server?.stop()).toBe(0);
     server = undefined;
     dataDir = tempDataDir("backup-direct");
+    // A DATA_DIR with no database (a mistyped path) is refused, named, and left without one.
+    for (const [command, args] of [
+      ["backup", [fileOf("empty.backup")]],
+      ["restore", [fileOf("first.backup")]],
+    ] as const) {
+      const refused = await runCommand(command, [...args], { dataDir });
+      expect(refused.code, command).toBe(1);
+      expect(refused.stderr, command).toContain(
+        `${path.resolve(dataDir)} holds no database: check DATA_DIR.`,
+      );
+      expect(refused.stderr, command).toContain("Nothing was changed.");
+      expect(existsSync(path.join(dataDir, "pglite")), command).toBe(false);
+    }
+    expect(existsSync(fileOf("empty.backup"))).toBe(false);
+    // Once the database exists (here made by the staff command), the restore opens it itself.
+    expect((await runCommand("staff", ["add", "ana"], { dataDir, input: `${PASSWORD}\n` })).code).toBe(0);
     const restored = await runCommand("restore", [fileOf("first.backup")], { dataDir });
     expect(restored.stderr).toBe("");
     expect(restored.stdout).toContain("opened the embedded database directly.");

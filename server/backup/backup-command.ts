@@ -17,6 +17,7 @@ export interface BackupOps {
 export function connectBackup(env: Env, what: string): Promise<CommandConnection<BackupOps>> {
   return connectCommand<BackupOps>(env, {
     what,
+    existingOnly: true,
     direct: ({ db }) => ({
       backup: () => backupDatabase(db, new Date()),
       restore: (backup) => plainly(() => restoreDatabase(db, backup)),

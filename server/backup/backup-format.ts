@@ -14,6 +14,9 @@ export const backupSchema = z.object({
 });
 export type Backup = z.infer<typeof backupSchema>;
 
+/** The most a backup may unpack to: just under the longest text Node.js can hold (a larger one is a gzip bomb). */
+export const MAX_BACKUP_BYTES = 500 * 2 ** 20;
+
 export class NotABackupError extends Error {}
 
 export function encodeBackup(backup: Backup): Buffer {
@@ -26,8 +29,12 @@ export function decodeBackup(bytes: Buffer, name: string): Backup {
     new NotABackupError(`${name} is not a backup made by npm run backup (${why}). Nothing was changed.`);
   let text: string;
   try {
-    text = gunzipSync(bytes).toString("utf8");
-  } catch {
+    text = gunzipSync(bytes, { maxOutputLength: MAX_BACKUP_BYTES }).toString("utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ERR_BUFFER_TOO_LARGE")
+      throw refuse(`it unpacks to more than ${MAX_BACKUP_BYTES / 2 ** 20} MiB, more than any backup holds`);
+    if (code === "Z_BUF_ERROR") throw refuse("it is truncated: the compressed data ends early");
     throw refuse("it is not gzip-compressed");
   }
   let value: unknown;

@@ -27,6 +27,14 @@ export async function restoreDatabase(db: Db, backup: Backup): Promise<{ tables:
       `The backup holds unknown tables (${unknown.join(", ")}). Nothing was changed.`,
     );
   }
+  const missing = tables.filter((table) => !(table.name in backup.tables)).map((table) => table.name);
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      "invalid_input",
+      `The backup lacks tables this database has (${missing.join(", ")}). Nothing was changed.`,
+    );
+  }
   let rows = 0;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -45,9 +53,13 @@ export async function restoreDatabase(db: Db, backup: Backup): Promise<{ tables:
           table.storedColumns.map((column) => sql.identifier(column)),
           sql`, `,
         );
-        await txDb.execute(
-          sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(data)}::jsonb)`,
-        );
+        try {
+          await txDb.execute(
+            sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(data)}::jsonb)`,
+          );
+        } catch (error) {
+          throw refusedRows(table.name, error);
+        }
         rows += data.length;
       }
       for (const column of table.serialColumns) {
@@ -58,4 +70,30 @@ export async function restoreDatabase(db: Db, backup: Backup): Promise<{ tables:
     }
   });
   return { tables: tables.length, rows };
+}
+
+/** The database's own error under the query wrapper's (Drizzle wraps the driver's error as its cause). */
+function driverError(error: unknown): { code?: string; column?: string; detail?: string; message?: string } {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current as never;
+    current = current.cause as typeof current;
+  }
+  return {};
+}
+
+/** Why the database refused a table's rows, in words an operator can act on; the restore is rolled back. */
+function refusedRows(table: string, error: unknown): AppError {
+  const { code, column, detail, message } = driverError(error);
+  const why =
+    code === "23502"
+      ? `a row of ${table} has no value (NULL) in ${column ?? "a column"} that needs one`
+      : code === "23505"
+        ? `two rows of ${table} have the same key${detail ? ` (${detail})` : ""}`
+        : code === "23503"
+          ? `a row of ${table} refers to a row the backup does not hold${detail ? ` (${detail})` : ""}`
+          : code?.startsWith("22")
+            ? `a value in ${table} does not fit its column (${message ?? code})`
+            : `the database refused the rows of ${table} (${message ?? code ?? "unknown error"})`;
+  return new AppError(400, "invalid_input", `The backup cannot be restored: ${why}. Nothing was changed.`);
 }

@@ -1,10 +1,11 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverT } from "../../app/i18n/resources.server";
 import { addStaffUser } from "../auth/add-staff-user";
 import { companies, contacts, projects } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { backupDatabase } from "./backup-database";
-import { decodeBackup, encodeBackup } from "./backup-format";
+import { type Backup, decodeBackup, encodeBackup, MAX_BACKUP_BYTES } from "./backup-format";
 import { restoreDatabase } from "./restore-database";
 import { tablesInOrder } from "./tables";
 
@@ -49,5 +50,40 @@ describe("backup and restore", () => {
     expect(() => decodeBackup(Buffer.from("name,email\n"), "people.csv")).toThrow(
       "people.csv is not a backup made by npm run backup (it is not gzip-compressed). Nothing was changed.",
     );
+    const whole = gzipSync(JSON.stringify({ format: "potentia-backup", padding: "x".repeat(100_000) }));
+    expect(() => decodeBackup(whole.subarray(0, whole.length - 20), "cut.backup")).toThrow(
+      "cut.backup is not a backup made by npm run backup (it is truncated: the compressed data ends early). Nothing was changed.",
+    );
+    // 600 gzip members of 1 MiB of zeros each: 600 MiB unpacked from about a megabyte.
+    const member = gzipSync(Buffer.alloc(2 ** 20));
+    const bomb = Buffer.concat(Array.from({ length: MAX_BACKUP_BYTES / 2 ** 20 + 100 }, () => member));
+    expect(bomb.length).toBeLessThan(2 ** 20);
+    expect(() => decodeBackup(bomb, "bomb.backup")).toThrow(
+      "bomb.backup is not a backup made by npm run backup (it unpacks to more than 500 MiB, more than any backup holds). Nothing was changed.",
+    );
+  });
+
+  it("refuse a backup the database cannot take, naming the table and the cause, with every row kept", async () => {
+    const { db } = database;
+    await db.insert(companies).values({ name: "Kept Through Refusals", industry: "Technology" });
+    const good = await backupDatabase(db, new Date());
+    const [first] = good.tables.companies ?? [];
+    const broken = (tables: Backup["tables"]) => ({ ...good, tables: { ...good.tables, ...tables } });
+    const { companies: _dropped, ...withoutCompanies } = good.tables;
+    const cases: [Backup, string][] = [
+      [{ ...good, tables: withoutCompanies }, "The backup lacks tables this database has (companies)."],
+      [broken({ companies: [{ ...first, name: null }] }), "a row of companies has no value (NULL) in name"],
+      [broken({ companies: [first ?? {}, first ?? {}] }), "two rows of companies have the same key"],
+    ];
+    for (const [backup, message] of cases) {
+      const refusal = await restoreDatabase(db, backup).then(
+        () => "restored",
+        (error: Error) => error.message,
+      );
+      expect(refusal).toContain(message);
+      expect(refusal).toContain("Nothing was changed.");
+      expect(refusal).not.toContain("Something went wrong");
+    }
+    expect((await backupDatabase(db, new Date())).tables).toEqual(good.tables);
   });
 });

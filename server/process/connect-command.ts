@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Database, openDatabase } from "../db/client";
 import type { Env } from "../env";
@@ -17,9 +18,14 @@ export interface CommandConnection<T> {
 export interface CommandWays<T> {
   /** Named in the first line when the work goes through the server: "the command", "the import". */
   what: string;
+  /** Refuse an embedded DATA_DIR that holds no database yet (backup, restore), rather than creating one. */
+  existingOnly?: boolean;
   direct(database: Database): T;
   throughServer(admin: AdminClient): T;
 }
+
+/** Whether an embedded data directory holds a database (PGlite's cluster, as openDatabase lays it out). */
+const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,6 +78,12 @@ export async function connectCommand<T>(env: Env, ways: CommandWays<T>): Promise
         throw new CommandError(error.message);
       }
       throw error;
+    }
+    if (ways.existingOnly && !holdsDatabase(env.DATA_DIR)) {
+      claim.release();
+      throw new CommandError(
+        `${path.resolve(env.DATA_DIR)} holds no database: check DATA_DIR. (On a new machine, start the product once with npm start to create the database, then run ${ways.what} again.) Nothing was changed.`,
+      );
     }
     let database: Database;
     try {
