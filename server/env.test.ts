@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { configWarnings, EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("has embedded defaults", () => {
@@ -36,5 +36,29 @@ describe("parseEnv", () => {
 
   it("trims a trailing slash from PUBLIC_URL", () => {
     expect(parseEnv({ PUBLIC_URL: "https://example.com/" }).PUBLIC_URL).toBe("https://example.com");
+  });
+});
+
+describe("configWarnings: one line at start for a setting that is probably a mistake", () => {
+  const warn = (source: Record<string, string>) => configWarnings(parseEnv(source), source);
+
+  it("no PUBLIC_URL in production: pages would advertise localhost", () => {
+    expect(warn({})).toEqual([
+      "PUBLIC_URL is not set: pages name http://localhost:3000 as their canonical address and in their Open Graph tags. Set it to the site's public address, e.g. PUBLIC_URL=https://potentia-research.com.",
+    ]);
+    expect(warn({ PUBLIC_URL: "https://potentia-research.com" })).toEqual([]);
+    expect(warn({ NODE_ENV: "development" })).toEqual([]);
+  });
+
+  it("proxy hops trusted on every address: a direct client could write X-Forwarded-For", () => {
+    const base = { PUBLIC_URL: "https://potentia-research.com" };
+    expect(warn({ ...base, TRUST_PROXY: "true" })).toEqual([
+      "TRUST_PROXY trusts 1 proxy hop(s) while listening on 0.0.0.0: a client that reaches port 3000 directly can write X-Forwarded-For and dodge the rate limits. Listen on loopback behind the proxy (HOST=127.0.0.1), or name the proxies' addresses (TRUST_PROXY=10.0.0.5).",
+    ]);
+    expect(warn({ ...base, TRUST_PROXY: "2", HOST: "::" })).toHaveLength(1);
+    expect(warn({ ...base, TRUST_PROXY: "true", HOST: "127.0.0.1" })).toEqual([]);
+    expect(warn({ ...base, TRUST_PROXY: "true", HOST: "::1" })).toEqual([]);
+    expect(warn({ ...base, TRUST_PROXY: "10.0.0.5" })).toEqual([]);
+    expect(warn({ ...base })).toEqual([]);
   });
 });

@@ -59,3 +59,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
   );
 }
+
+const LOOPBACK_HOSTS = /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i;
+
+/**
+ * Settings that work but are probably a mistake in production, each as one line for the start-up log:
+ * no PUBLIC_URL (every page names http://localhost:3000 as its canonical address and in its Open Graph
+ * tags), and a trusted proxy counted in hops while the port is open to everyone (a client that reaches it
+ * directly writes the right-most X-Forwarded-For entry itself and dodges the limits).
+ */
+export function configWarnings(env: Env, source: Record<string, string | undefined> = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !source.PUBLIC_URL?.trim()) {
+    warnings.push(
+      `PUBLIC_URL is not set: pages name ${env.PUBLIC_URL} as their canonical address and in their Open Graph tags. Set it to the site's public address, e.g. PUBLIC_URL=https://potentia-research.com.`,
+    );
+  }
+  if (env.TRUST_PROXY.kind === "hops" && !LOOPBACK_HOSTS.test(env.HOST)) {
+    warnings.push(
+      `TRUST_PROXY trusts ${env.TRUST_PROXY.hops} proxy hop(s) while listening on ${env.HOST}: a client that reaches port ${env.PORT} directly can write X-Forwarded-For and dodge the rate limits. Listen on loopback behind the proxy (HOST=127.0.0.1), or name the proxies' addresses (TRUST_PROXY=10.0.0.5).`,
+    );
+  }
+  return warnings;
+}

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { EnvError, parseEnv } from "./env";
+import { configWarnings, EnvError, parseEnv } from "./env";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import type { PageRenderer } from "./pages";
@@ -26,6 +26,7 @@ export async function startServer(makePages: (dev: boolean) => Promise<PageRende
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  for (const warning of configWarnings(env)) logger.warn(warning);
   const dataDir = env.DATABASE_URL ? undefined : await holdDataDir(env.DATA_DIR);
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
