@@ -6,6 +6,7 @@
 //   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
 //   npm run bench -- --skip-search   without the CRM search at 100,000 companies
 //   npm run bench -- --search-only   only that (BENCH_DATABASE_URL: on PostgreSQL too)
+//   npm run bench -- --start-only    server start time and memory: from the sources (tsx) and from the build
 //   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
 //                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
 //   npm run bench -- --tbt-graph /ar/privacy,/ar/privacy
@@ -17,6 +18,7 @@ import path from "node:path";
 import { ARTICLES } from "../app/content/articles";
 import { LANGUAGES } from "../app/i18n/languages";
 import { getHref, PUBLIC_PAGES } from "../app/lib/paths";
+import { SERVER_BUNDLE } from "../scripts/build.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData } from "./board";
 import { frameworkBytes } from "./framework-bytes";
@@ -28,6 +30,7 @@ import { startNginx } from "./nginx";
 import { type PageWeight, pageWeights } from "./page-weight";
 import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./search";
 import { seedBenchData } from "./seed";
+import { benchStart } from "./start";
 import { printTables } from "./table";
 import { tbtGraph } from "./tbt-graph";
 
@@ -56,7 +59,7 @@ async function waitFor(url: string) {
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(
     "taskset",
-    ["-c", String(SERVER_CORE), process.execPath, "--import", "tsx", "server/index.ts"],
+    ["-c", String(SERVER_CORE), process.execPath, path.join(buildDir, SERVER_BUNDLE)],
     {
       env: {
         ...process.env,
@@ -106,7 +109,11 @@ if (flag("search-only")) {
   process.exit(0);
 }
 
-const buildDir = buildIfNeeded();
+const buildDir = await buildIfNeeded();
+if (flag("start-only")) {
+  console.log(await benchStart(buildDir, runs));
+  process.exit(0);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
 console.log("Seeding 10,000 companies…");
 const staff = await seedBenchData(dataDir, 10_000);

@@ -1,2 +1,2 @@
-/** Builds the site when its sources changed since the last build; answers the build directory. */
-export function buildIfNeeded(): string;
+/** Builds the site and the server when their sources changed since the last build; returns the build directory. */
+export function buildIfNeeded(): Promise<string>;

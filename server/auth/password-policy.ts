@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../app/domain/auth";
 
 /** A refusal: a translation key (namespace staff) and its values. */
@@ -12,7 +13,8 @@ let common: Set<string> | undefined;
 /** The list shipped in the repository (server/auth/common-passwords.txt), read once. */
 export function commonPasswords(): Set<string> {
   if (common) return common;
-  const text = readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8");
+  // From the project root (the working directory), as the migrations: the built server is one bundled file.
+  const text = readFileSync(path.resolve(process.cwd(), "server/auth/common-passwords.txt"), "utf8");
   common = new Set(
     text
       .split(/\r?\n/)

@@ -11,8 +11,11 @@ import {
 } from "./read-knowledge";
 import type { ComboRule, KeywordRule, KnownCompany, Term } from "./rule-types";
 
-/** This folder: the knowledge files live beside the code that reads them. */
-export const KNOWLEDGE_DIR = import.meta.dirname;
+/**
+ * This folder: the knowledge files live beside the code that reads them. Found from the project root (the
+ * working directory, as for the migrations and translations), since the built server is one bundled file.
+ */
+export const KNOWLEDGE_DIR = path.resolve(process.cwd(), "server/industry/knowledge");
 
 /**
  * What the classifier knows, read from the files under `dir` (grouped by meaning, see CONTRIBUTING.md):
