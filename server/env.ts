@@ -38,6 +38,19 @@ const EnvSchema = z.object({
       ctx.issues.push({ code: "custom", message: parsed, input: value });
       return z.NEVER;
     }),
+  /** Scheduled backups (server/backup/schedule-backups.ts): the folder, how often, how many kept. */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive({ message: "must be a number of hours above 0" })
+    .max(24 * 7, { message: "must be at most 168 hours (a week)" })
+    .default(24),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1, { message: "must keep at least 1" }).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
   INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
   INDUSTRY_LLM_API_KEY: z.string().trim().optional(),

@@ -1,3 +1,4 @@
+import { startScheduledBackups } from "./backup/schedule-backups";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -14,6 +15,7 @@ export interface JobDeps {
 export function startJobs(deps: JobDeps): () => Promise<void> {
   const stops: Array<() => Promise<void>> = [];
   stops.push(startMail(deps));
+  stops.push(startScheduledBackups(deps));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCommand, tempDataDir } from "../test/commands";
 import { type RunningServer, runServer } from "../test/server-runner";
+import { listBackups } from "./backup-files";
 import { decodeBackup } from "./backup-format";
 
 /**
@@ -135,4 +136,38 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm run backup and npm run resto
     expect(tablesOf(fileOf("fourth.backup"))).toEqual(tablesOf(fileOf("first.backup")));
     expect((await runCommand("restore", [], { dataDir })).code).toBe(2);
   }, 120_000);
+
+  it("a server with BACKUP_DIR writes a verified backup at start, and the file restores on a new machine", async () => {
+    const source = tempDataDir("backup-scheduled");
+    expect(
+      (await runCommand("staff", ["add", "ana"], { dataDir: source, input: `${PASSWORD}\n` })).code,
+    ).toBe(0);
+    const dir = path.join(files, "scheduled");
+    const running = await runServer({ dataDir: source, env: { BACKUP_DIR: dir } });
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!running.output().includes("scheduled backup written and verified") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      expect(await running.stop()).toBe(0);
+    }
+    const [scheduled] = listBackups(dir);
+    expect(running.output()).toContain("scheduled backup written and verified");
+    expect(listBackups(dir)).toHaveLength(1);
+    const file = path.join(dir, scheduled?.file ?? "");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // The drill: a new machine's database (made by its first staff account), restored from that file.
+    const target = tempDataDir("backup-drill");
+    expect(
+      (await runCommand("staff", ["add", "bob"], { dataDir: target, input: `${PASSWORD}\n` })).code,
+    ).toBe(0);
+    const restored = await runCommand("restore", [file], { dataDir: target });
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    expect((await runCommand("backup", [fileOf("drill.backup")], { dataDir: target })).code).toBe(0);
+    expect(tablesOf(fileOf("drill.backup"))).toEqual(tablesOf(file));
+    expect(tablesOf(file).staff_users?.map((user) => user.username)).toEqual(["ana"]);
+  }, 180_000);
 });
