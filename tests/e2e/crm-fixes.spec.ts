@@ -1,4 +1,7 @@
-/** The fixes of issue 16 (staff CRM), items 7 and 8: what a user sees, in English and Arabic, wide and narrow. */
+/**
+ * The company picker (decision 012), toasts above open dialogs (011) and handled messages (019): what a user
+ * sees, in English and Arabic, wide and narrow.
+ */
 import { expect, type Page, test } from "@playwright/test";
 import { addCompany, addProject, axeViolations, searchAndOpen, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
