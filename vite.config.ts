@@ -23,7 +23,7 @@ const CHUNK_GROUPS = [
   // The public forms' validation: react-hook-form, zod's core and `zod/mini` (decision 006). A group is one
   // chunk that every page using any of its modules downloads whole, so classic zod and the parts of the
   // core only classic zod uses (its JSON Schema conversion, attached to every classic schema) are not in
-  // it: they put the staff schemas' weight on /contact and /blog (issue #12).
+  // it: they put the staff schemas' weight on /contact and /blog.
   {
     name: "forms",
     test: (id: string) =>
