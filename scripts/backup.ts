@@ -1,6 +1,6 @@
 // `npm run backup -- <file>`: writes every row of the database to <file> (gzip-compressed JSON, readable by
 // its owner only), whether or not the server runs: through the running server that holds the embedded
-// database, or by opening it. On PostgreSQL, pg_dump is the usual tool (see the README).
+// database, or by opening it. On PostgreSQL, pg_dump is the usual tool (see docs/operations.md).
 // Exit status: 0 written, 1 refused or failed, 2 wrong usage.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
