@@ -2,6 +2,7 @@
 // since the last build; a built tree without its sources or dev dependencies (`npm ci --omit=dev`) is served as is.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, fingerprint, SERVER_BUNDLE } from "./build.mjs";
 
 /** Run from the project root. Returns the build directory. */
@@ -21,4 +22,11 @@ export async function buildIfNeeded() {
   console.log("Building the site and the server…");
   await build(buildDir, current);
   return buildDir;
+}
+
+// `node scripts/build-if-needed.mjs` (the test command): one build shared by every test that serves it, made
+// only when the sources changed since the last.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+  await buildIfNeeded();
 }

@@ -74,11 +74,5 @@ export async function build(buildDir, stamp) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
-  if (process.argv.includes("--if-needed")) {
-    // The test command: one build shared by every test that needs it, made only when the sources changed.
-    const { buildIfNeeded } = await import("./build-if-needed.mjs");
-    await buildIfNeeded();
-  } else {
-    await build(process.env.BUILD_DIR ?? "build", fingerprint());
-  }
+  await build(process.env.BUILD_DIR ?? "build", fingerprint());
 }

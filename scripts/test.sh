@@ -48,7 +48,7 @@ react-router typegen
 tsc --noEmit
 
 echo "== Production build (once, shared by the tests that serve it)"
-node scripts/build.mjs --if-needed
+node scripts/build-if-needed.mjs
 
 echo "== Unit and API tests on embedded PGlite"
 vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
