@@ -7,8 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectBackup } from "../server/backup/backup-command";
 import { encodeBackup } from "../server/backup/backup-format";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
+import { fileArgument, runMain } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run backup -- <file>
 
@@ -16,11 +17,7 @@ const USAGE = `Usage: npm run backup -- <file>
   while the server runs or not. Restore it with npm run restore -- <file>.`;
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.length !== 1 || argv[0]?.startsWith("-")) {
-    console.error(USAGE);
-    return 2;
-  }
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[0] ?? "");
+  const file = fileArgument(argv);
   // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
   process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
   const connection = await connectBackup(parseEnv(), "the backup");
@@ -47,9 +44,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof CommandError || error instanceof EnvError ? error.message : error);
-  process.exitCode = 1;
-}
+await runMain(() => main(process.argv.slice(2)), USAGE);

@@ -7,8 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectBackup } from "../server/backup/backup-command";
 import { decodeBackup, NotABackupError } from "../server/backup/backup-format";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
+import { fileArgument, runMain } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run restore -- <file>
 
@@ -16,11 +17,7 @@ const USAGE = `Usage: npm run restore -- <file>
   server runs or not. A file that is not such a backup is refused, and nothing is changed.`;
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.length !== 1 || argv[0]?.startsWith("-")) {
-    console.error(USAGE);
-    return 2;
-  }
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[0] ?? "");
+  const file = fileArgument(argv);
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -51,9 +48,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof CommandError || error instanceof EnvError ? error.message : error);
-  process.exitCode = 1;
-}
+await runMain(() => main(process.argv.slice(2)), USAGE);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { EnvError } from "../env";
 import { CommandError } from "./command-error";
 
@@ -23,4 +24,15 @@ export async function runMain(main: () => Promise<number>, usage: string): Promi
       process.exitCode = 1;
     }
   }
+}
+
+/**
+ * A command's one file argument (`npm run backup -- <file>`), resolved against the folder npm was run from
+ * (INIT_CWD); anything else is wrong usage.
+ */
+export function fileArgument(argv: string[]): string {
+  const [file] = argv;
+  if (argv.length !== 1 || !file || file.startsWith("-"))
+    throw new UsageError("This command needs one file.");
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
