@@ -9,6 +9,7 @@ CREATE TABLE "import_batch_rows" (
 	"before" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"imported_before" jsonb,
 	"version" integer NOT NULL,
+	"version_before" integer,
 	"conflicts" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint

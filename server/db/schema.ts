@@ -341,6 +341,8 @@ export const importBatchRows = pgTable(
     importedBefore: jsonb("imported_before").$type<Record<string, unknown> | null>(),
     /** The record's version the import left (a later edit makes Undo refuse rather than lose it). */
     version: integer("version").notNull(),
+    /** Its version before the import (null: added): an earlier import's Undo may follow this one's. */
+    versionBefore: integer("version_before"),
     /** The fields the CRM changed since the last import and the sheet differs on: the CRM's value kept. */
     conflicts: jsonb("conflicts")
       .$type<{ field: string; sheet: unknown; crm: unknown }[]>()

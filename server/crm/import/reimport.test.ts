@@ -2,8 +2,11 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Company, CompanyList, Contact, ImportReport, Project } from "../../../app/domain/crm";
 import type { UndoImportResult } from "../../../app/domain/crm-import";
+import { serverT } from "../../../app/i18n/resources.server";
 import { companies, contacts, importBatches, projects } from "../../db/schema";
+import { formatReport } from "../import-command/format-report";
 import { setupCrmApp } from "../test-support";
+import { importFiles } from "./import-files";
 
 /**
  * Importing a sheet again after edits in the CRM (decision 022): the CRM's edits stand, conflicts are
@@ -149,10 +152,18 @@ describe("importing an older sheet after edits in the CRM", () => {
     expect(batchId).toBeGreaterThan(0);
   });
 
-  it("the same older sheet again changes nothing and reports nothing: the CRM's edits stand", async () => {
+  it("the same older sheet again changes nothing and reports the same conflicts, still open", async () => {
     const res = await importSheet(older);
-    expect(res.body).toMatchObject({ added: 0, updated: 0, unchanged: 3, conflicts: [], batchId: null });
-    expect((await snapshot("Conflict Bank")).notes).toBe("Edited in the CRM");
+    expect(res.body).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
+    expect(res.body.conflicts.map((c) => [c.field, c.sheetValue, c.crmValue])).toEqual([
+      ["notes", "Sheet notes v1", "Edited in the CRM"],
+      ["position", "Analyst", "Director"],
+      ["dealValue", 1000, 5000],
+    ]);
+    expect(await snapshot("Conflict Bank")).toMatchObject({
+      notes: "Edited in the CRM",
+      nextAction: "Visit",
+    });
   });
 
   it("takes the sheet's value for one conflict, then for the rest at once", async () => {
@@ -264,8 +275,11 @@ describe("records imported before conflicts were tracked (no last imported value
     expect(res.body).toMatchObject({ updated: 0, unchanged: 1 });
     expect(res.body.conflicts).toMatchObject([{ field: "stage", sheetValue: "lead", crmValue: "won" }]);
     expect((await company("Legacy Trading")).stage).toBe("won");
-    const again = await importSheet(sheet);
-    expect(again.body).toMatchObject({ conflicts: [], batchId: null });
+    // The sheet's values are now the last imported ones: the CRM's edit is a conflict until one wins.
+    await crm.call("PATCH", `/api/crm/companies/${c.id}`, { version: c.version + 1, stage: "lead" });
+    const again = await importSheet({ ...sheet, company: { ...sheet.company, stage: "proposal" } });
+    expect(again.body).toMatchObject({ updated: 1, conflicts: [] });
+    expect((await company("Legacy Trading")).stage).toBe("proposal");
   });
 });
 
@@ -288,5 +302,61 @@ describe("importing identical files again", () => {
     const res = await importSheet(sheet);
     expect(res.body).toMatchObject({ added: 0, updated: 0, unchanged: 3, conflicts: [], batchId: null });
     expect(await counted()).toEqual(before);
+  });
+});
+
+describe("the import command (npm run import)", () => {
+  const sheet: Sheet = {
+    company: { id: "9005", name: "Command Media", stage: "lead", nextAction: "Call", notes: "Sheet" },
+  };
+  const run = (takeSheet: boolean) =>
+    importFiles(
+      { db: crm.t.database.db, actor: { username: "cli", ip: null }, now: new Date(), t: serverT("en") },
+      files(sheet),
+      { takeSheet },
+    );
+
+  it("lists each conflict with both values; --take-sheet takes the sheet's value for them", async () => {
+    await run(false);
+    const c = await company("Command Media");
+    await crm.call("PATCH", `/api/crm/companies/${c.id}`, { version: c.version, notes: "CRM" });
+    const older = await run(false);
+    expect(formatReport(older)).toContain(
+      '  companies, row 2 (Command Media), notes: sheet "Sheet", CRM "CRM"',
+    );
+    expect((await company("Command Media")).notes).toBe("CRM");
+
+    const taken = await run(true);
+    expect(formatReport(taken)).toEqual(
+      expect.arrayContaining([
+        "Changed in the CRM since the last import (the sheet's value taken, --take-sheet):",
+        '  companies, row 2 (Command Media), notes: sheet "Sheet", CRM "CRM"',
+      ]),
+    );
+    expect((await company("Command Media")).notes).toBe("Sheet");
+  });
+});
+
+describe("undoing an import that a later import changed further", () => {
+  it("refuses until the later one is undone", async () => {
+    const first: Sheet = {
+      company: { id: "9006", name: "Layered Retail", stage: "lead", nextAction: "Call", notes: "One" },
+    };
+    const a = await importSheet(first);
+    const b = await importSheet({ ...first, company: { ...first.company, notes: "Two" } });
+    const undoA = () => crm.call<Answer<UndoImportResult>>("POST", `/api/crm/import/${a.body.batchId}/undo`);
+    const refused = await undoA();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe(
+      "A later import changed the same records: undo that one first. Nothing was changed.",
+    );
+    expect((await company("Layered Retail")).notes).toBe("Two");
+    expect((await crm.call("POST", `/api/crm/import/${b.body.batchId}/undo`)).body).toEqual({
+      restored: 1,
+      removed: 0,
+    });
+    expect((await undoA()).body).toEqual({ restored: 0, removed: 1 });
+    const res = await crm.call<CompanyList>("GET", "/api/crm/companies?q=Layered");
+    expect(res.body.items).toEqual([]);
   });
 });

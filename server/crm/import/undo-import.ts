@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { UndoImportResult } from "../../../app/domain/crm-import";
 import { contacts, crmActivities, importBatches, importBatchRows, projects } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -51,7 +51,8 @@ export async function undoImport(ctx: CrmContext, batchId: number): Promise<Undo
       const changed = Object.keys(row.before).length > 0;
       const edit = changed ? { version: record.version + 1, now: ctx.now } : undefined;
       await setRecord(tx, row.entity, row.entityId, { ...row.before, imported: row.importedBefore }, edit);
-      if (!changed) continue;
+      if (!edit) continue;
+      await followEarlierImports(tx, batchId, row, edit.version);
       restored++;
       const now = Object.fromEntries(Object.keys(row.before).map((f) => [f, record.row[f] ?? null]));
       await audit(tx, ctx, row, { batch: batchId, before: now, after: row.before });
@@ -79,7 +80,30 @@ function audit(tx: Tx, ctx: CrmContext, row: BatchRow, details: Record<string, u
   });
 }
 
-/** A later import (not undone) of any of the same records must be undone first. */
+/**
+ * The record is back as an earlier import (not undone) left it, at a new version: that import's Undo
+ * may follow.
+ */
+async function followEarlierImports(tx: Tx, batchId: number, row: BatchRow, version: number) {
+  if (row.versionBefore === null) return;
+  const earlier = tx
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(and(isNull(importBatches.undoneAt), lt(importBatches.id, batchId)));
+  await tx
+    .update(importBatchRows)
+    .set({ version })
+    .where(
+      and(
+        eq(importBatchRows.entity, row.entity),
+        eq(importBatchRows.entityId, row.entityId),
+        eq(importBatchRows.version, row.versionBefore),
+        inArray(importBatchRows.batchId, earlier),
+      ),
+    );
+}
+
+/** A later import (not undone) that changed any of the same records must be undone first. */
 async function refuseLaterImports(tx: Tx, ctx: CrmContext, batchId: number, rows: BatchRow[]) {
   if (rows.length === 0) return;
   const same = or(
@@ -97,7 +121,14 @@ async function refuseLaterImports(tx: Tx, ctx: CrmContext, batchId: number, rows
     .select({ id: importBatchRows.id })
     .from(importBatchRows)
     .innerJoin(importBatches, eq(importBatches.id, importBatchRows.batchId))
-    .where(and(gt(importBatchRows.batchId, batchId), isNull(importBatches.undoneAt), same))
+    .where(
+      and(
+        gt(importBatchRows.batchId, batchId),
+        isNull(importBatches.undoneAt),
+        or(eq(importBatchRows.added, true), sql`${importBatchRows.before} <> '{}'::jsonb`),
+        same,
+      ),
+    )
     .limit(1);
   if (later) throw new AppError(409, "conflict", ctx.t("crm:import.errors.laterImport"));
 }

@@ -40,6 +40,7 @@ export interface Touched {
   before: Fields;
   importedBefore: Fields | null;
   version: number;
+  versionBefore: number | null;
   conflicts: FieldConflict[];
 }
 
@@ -88,9 +89,8 @@ const same = (a: unknown, b: unknown) => Object.is(a ?? null, b ?? null);
 
 /**
  * Compares a sheet's values with the CRM's and the values last imported, field by field (decision 022):
- * the same → nothing; the sheet unchanged since the last import → the CRM's edit stands; the CRM unchanged
- * since → the sheet's value; both changed (or no last import to tell) → a conflict, the CRM's value kept
- * unless `takeSheet`.
+ * the same → nothing; the CRM unchanged since the last import → the sheet's value; else (the CRM changed
+ * it, or no last import tells) → a conflict, the CRM's value kept unless `takeSheet`.
  */
 export function mergeFields(
   sheet: Fields,
@@ -102,12 +102,9 @@ export function mergeFields(
   const conflicts: FieldConflict[] = [];
   for (const [field, value] of Object.entries(sheet)) {
     if (same(value, crm[field])) continue;
-    if (base && field in base) {
-      if (same(value, base[field])) continue;
-      if (same(crm[field], base[field])) {
-        changes[field] = value;
-        continue;
-      }
+    if (base && field in base && same(crm[field], base[field])) {
+      changes[field] = value;
+      continue;
     }
     conflicts.push({ field, sheet: value, crm: crm[field] ?? null, ...(takeSheet ? { taken: true } : {}) });
     if (takeSheet) changes[field] = value;
@@ -146,6 +143,7 @@ export async function upsertRecords<R extends { key: string; row: number; name: 
       added: false,
       before: {},
       importedBefore: null,
+      versionBefore: null,
       conflicts: [],
       ...rest,
     });
@@ -179,6 +177,7 @@ export async function upsertRecords<R extends { key: string; row: number; name: 
       before: diff?.before ?? {},
       importedBefore: found.imported,
       version,
+      versionBefore: found.version,
       conflicts,
     });
     if (!diff) {
