@@ -1,61 +1,20 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Company, CompanyList, Contact, ImportReport, Project } from "../../../app/domain/crm";
+import type { ImportReport } from "../../../app/domain/crm";
 import type { UndoImportResult } from "../../../app/domain/crm-import";
 import { serverT } from "../../../app/i18n/resources.server";
 import { companies, contacts, importBatches, projects } from "../../db/schema";
 import { formatReport } from "../import-command/format-report";
 import { setupCrmApp } from "../test-support";
 import { importFiles } from "./import-files";
+import { type Answer, files, reimportCalls, type Sheet } from "./reimport-support";
 
 /**
  * Importing a sheet again after edits in the CRM (decision 022): the CRM's edits stand, conflicts are
  * reported with both values, the sheet's value is taken on request, and the whole import has one Undo.
  */
 const crm = setupCrmApp();
-type Answer<T> = T & { error?: { code: string; message: string } };
-
-interface Sheet {
-  company: { id: string; name: string; stage: string; nextAction: string; notes: string };
-  contact?: { id: string; name: string; position: string };
-  project?: { id: string; name: string; deal: string };
-}
-
-function files({ company: c, contact: k, project: p }: Sheet) {
-  const out = [
-    {
-      name: "Companies.csv",
-      content: `ID,Company,Industry,Stage,Last Contact,Next Action,Notes,Website\n${c.id},${c.name},Banking,${c.stage},2025-01-15,${c.nextAction},${c.notes},\n`,
-    },
-  ];
-  if (k) {
-    out.push({
-      name: "Contacts.csv",
-      content: `ID,Company ID,Name,Position,Email,Phone\n${k.id},${c.id},${k.name},${k.position},,\n`,
-    });
-  }
-  if (p) {
-    out.push({
-      name: "Projects.csv",
-      content: `ID,Company ID,Project,Deal Value (SAR),Stage,Start Date,End Date,Deliverables\n${p.id},${c.id},${p.name},${p.deal},proposal,,,\n`,
-    });
-  }
-  return out;
-}
-
-const importSheet = (sheet: Sheet, headers?: Record<string, string>) =>
-  crm.call<Answer<ImportReport>>("POST", "/api/crm/import", { files: files(sheet) }, headers);
-
-async function company(name: string): Promise<Company> {
-  const res = await crm.call<CompanyList>("GET", `/api/crm/companies?q=${encodeURIComponent(name)}`);
-  const found = res.body.items.find((c) => c.name === name);
-  if (!found) throw new Error(`${name} not found`);
-  return found;
-}
-const contactsOf = async (id: number) =>
-  (await crm.call<{ items: Contact[] }>("GET", `/api/crm/companies/${id}/contacts`)).body.items;
-const projectsOf = async (id: number) =>
-  (await crm.call<{ items: Project[] }>("GET", `/api/crm/companies/${id}/projects`)).body.items;
+const { importSheet, company, contactsOf, projectsOf } = reimportCalls(crm);
 
 /** Edits in the CRM, as the company window saves them. */
 async function editInCrm(name: string, companyNotes: string, position: string, dealValue: number) {
@@ -206,60 +165,6 @@ describe("importing an older sheet after edits in the CRM", () => {
   });
 });
 
-describe("undoing an import", () => {
-  const base: Sheet = {
-    company: { id: "9002", name: "Undo Holding", stage: "lead", nextAction: "Call", notes: "First" },
-  };
-  const more: Sheet = {
-    company: { ...base.company, stage: "qualified" },
-    contact: { id: "9102", name: "Omar Nasser", position: "CFO" },
-    project: { id: "9202", name: "Brand audit", deal: "750" },
-  };
-
-  it("removes the records it added and puts back the ones it changed", async () => {
-    await importSheet(base);
-    const res = await importSheet(more);
-    expect(res.body).toMatchObject({ added: 2, updated: 1 });
-    const held = await company("Undo Holding");
-    const undo = await crm.call<Answer<UndoImportResult>>("POST", `/api/crm/import/${res.body.batchId}/undo`);
-    expect(undo.body).toEqual({ restored: 1, removed: 2 });
-    const after = await company("Undo Holding");
-    expect(after).toMatchObject({ stage: "lead", version: held.version + 1 });
-    expect(await contactsOf(after.id)).toEqual([]);
-    expect(await projectsOf(after.id)).toEqual([]);
-    // Undone, the sheet is new again: importing it once more makes the same changes.
-    expect((await importSheet(more)).body).toMatchObject({ added: 2, updated: 1, conflicts: [] });
-  });
-
-  it("refuses when a record was edited in the CRM after the import, and changes nothing", async () => {
-    const res = await importSheet({ ...more, company: { ...more.company, nextAction: "Meet" } });
-    const held = await company("Undo Holding");
-    await crm.call("PATCH", `/api/crm/companies/${held.id}`, { version: held.version, notes: "Later edit" });
-    const undo = await crm.call<Answer<object>>(
-      "POST",
-      `/api/crm/import/${res.body.batchId}/undo`,
-      undefined,
-      {
-        "accept-language": "sr",
-      },
-    );
-    expect(undo.status).toBe(409);
-    expect(undo.body.error?.message).toBe(
-      "„Undo Holding“ је измењено у CRM-у после увоза. Ништа није промењено.",
-    );
-    expect(await company("Undo Holding")).toMatchObject({ nextAction: "Meet", notes: "Later edit" });
-  });
-
-  it("answers a batch that does not exist, or a request that names no conflict, with a clear error", async () => {
-    const missing = await crm.call<Answer<object>>("POST", "/api/crm/import/999999/undo");
-    expect(missing.status).toBe(404);
-    expect(missing.body.error?.message).toBe("This import was not found.");
-    const empty = await crm.call<Answer<object>>("POST", "/api/crm/import/999999/take-sheet", { items: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.error?.message).toBe("Choose a conflict of this import.");
-  });
-});
-
 describe("records imported before conflicts were tracked (no last imported values)", () => {
   it("keep the CRM's value for every field the sheet differs on, reported as conflicts; then compare as usual", async () => {
     const sheet: Sheet = {
@@ -334,29 +239,5 @@ describe("the import command (npm run import)", () => {
       ]),
     );
     expect((await company("Command Media")).notes).toBe("Sheet");
-  });
-});
-
-describe("undoing an import that a later import changed further", () => {
-  it("refuses until the later one is undone", async () => {
-    const first: Sheet = {
-      company: { id: "9006", name: "Layered Retail", stage: "lead", nextAction: "Call", notes: "One" },
-    };
-    const a = await importSheet(first);
-    const b = await importSheet({ ...first, company: { ...first.company, notes: "Two" } });
-    const undoA = () => crm.call<Answer<UndoImportResult>>("POST", `/api/crm/import/${a.body.batchId}/undo`);
-    const refused = await undoA();
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.message).toBe(
-      "A later import changed the same records: undo that one first. Nothing was changed.",
-    );
-    expect((await company("Layered Retail")).notes).toBe("Two");
-    expect((await crm.call("POST", `/api/crm/import/${b.body.batchId}/undo`)).body).toEqual({
-      restored: 1,
-      removed: 0,
-    });
-    expect((await undoA()).body).toEqual({ restored: 0, removed: 1 });
-    const res = await crm.call<CompanyList>("GET", "/api/crm/companies?q=Layered");
-    expect(res.body.items).toEqual([]);
   });
 });
