@@ -3,7 +3,7 @@ import type { TFunction } from "../../../app/i18n/translate";
 import { type companies, importBatches } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
-import { IMPORT_TABLES } from "./specs";
+import { IMPORT_TABLES } from "./tables";
 import type { Touched } from "./upsert";
 
 /** An import batch, locked; 404 when there is none, 409 when it was undone. */

@@ -1,18 +1,9 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { companies, contacts, projects } from "../../db/schema";
-import type { Fields, Tx } from "../audit";
+import { and, inArray, isNull, or, sql } from "drizzle-orm";
+import type { companies } from "../../db/schema";
+import type { Fields } from "../audit";
 import type { CompanyRecord, ContactRecord, ProjectRecord } from "./read-records";
+import { type ImportEntity as Entity, IMPORT_TABLES, type ImportTable as Table } from "./tables";
 import type { ExistingRow, UpsertSpec } from "./upsert";
-
-type Table = typeof companies | typeof contacts | typeof projects;
-type Entity = UpsertSpec<never>["entity"];
-
-/** Each kind of record's table. */
-export const IMPORT_TABLES: Record<Entity, Table> = {
-  company: companies,
-  contact: contacts,
-  project: projects,
-};
 
 /** externalId in keys, or (no externalId and) id in ids. */
 function keyCondition(table: Table, keys: string[], ids: number[]) {
@@ -63,25 +54,6 @@ export function comparable(row: Record<string, unknown>, names: readonly string[
   const fields = pick(row, names);
   if ("dealValue" in fields && fields.dealValue !== null) fields.dealValue = Number(fields.dealValue);
   return fields;
-}
-
-/**
- * Sets fields of a record: with a version, as an edit (version and update time move); without, only
- * bookkeeping (its last imported values) that no one sees.
- */
-export async function setRecord(
-  tx: Tx,
-  entity: Entity,
-  id: number,
-  set: Fields,
-  edit?: { version: number; now: Date },
-): Promise<void> {
-  const table = IMPORT_TABLES[entity] as typeof companies;
-  const stamp = edit ? { version: edit.version, updatedAt: edit.now } : {};
-  await tx
-    .update(table)
-    .set({ ...set, ...stamp } as Partial<typeof companies.$inferInsert>)
-    .where(eq(table.id, id));
 }
 
 function spec<R extends { key: string; row: number; name: string }>(entity: Entity): UpsertSpec<R> {

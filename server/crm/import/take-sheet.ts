@@ -5,7 +5,8 @@ import { AppError } from "../../http/errors";
 import { changedFields, writeAudit } from "../audit";
 import type { CrmContext } from "../context";
 import { changedSince, lockBatch, lockRecords } from "./batch";
-import { comparable, IMPORT_FIELDS, setRecord } from "./specs";
+import { comparable, IMPORT_FIELDS } from "./specs";
+import { setRecord } from "./tables";
 
 /**
  * Takes the sheet's value for some conflicts of an import (decision 022), all or nothing: each field must

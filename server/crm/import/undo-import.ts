@@ -5,7 +5,7 @@ import { AppError } from "../../http/errors";
 import { type Tx, writeAudit } from "../audit";
 import type { CrmContext } from "../context";
 import { changedSince, type LockedRecord, lockBatch, lockRecords } from "./batch";
-import { IMPORT_TABLES, setRecord } from "./specs";
+import { IMPORT_TABLES, setRecord } from "./tables";
 import type { Touched } from "./upsert";
 
 type BatchRow = typeof importBatchRows.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Fields, Tx } from "../audit";
 import { changedFields } from "../audit";
-import { setRecord } from "./specs";
+import { type ImportEntity, setRecord } from "./tables";
 
 /** A row already in the database that an imported record may update. */
 export interface ExistingRow {
@@ -14,7 +14,7 @@ export interface ExistingRow {
 
 /** How one kind of record (company, contact, project) is found and added. */
 export interface UpsertSpec<R extends { key: string; row: number; name: string }> {
-  entity: "company" | "contact" | "project";
+  entity: ImportEntity;
   /** Rows whose external id is one of `keys`, and rows without one whose id is in `ids` (`crm-12` keys of our export). */
   find(tx: Tx, keys: string[], ids: number[]): Promise<ExistingRow[]>;
   fields(record: R): Fields;
