@@ -109,6 +109,7 @@ for (const lang of ["en", "ar", "sr"] as const) {
       })
       .click();
     await expect(notes.getByRole("status")).toHaveText(t("taken"));
+    await expect(notes.getByRole("status")).toBeFocused();
     now = await bank(page, tag);
     expect([now.company.notes, now.contact.position]).toEqual(["Sheet notes", "Director"]);
 

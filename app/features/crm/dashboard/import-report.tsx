@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ImportConflict, ImportReport } from "~/domain/crm";
 import type { UndoImportResult } from "~/domain/crm-import";
@@ -13,6 +13,7 @@ import { Notice } from "../shared/form-bits";
 import { formatDate, formatNumber } from "../shared/format";
 
 const keyOf = (c: { batchRow: number; field: string }) => `${c.batchRow}:${c.field}`;
+const takenId = (c: { batchRow: number; field: string }) => `import-taken-${c.batchRow}-${c.field}`;
 const DATE_FIELDS = new Set(["lastContact", "nextActionDue", "startDate", "endDate"]);
 
 /**
@@ -26,6 +27,11 @@ export function ImportResult({ report }: { report: ImportReport }) {
   const [taken, setTaken] = useState(() => new Set(report.conflicts.filter((c) => c.taken).map(keyOf)));
   const [undone, setUndone] = useState<UndoImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Where focus goes once the sheet's value is taken (the button pressed is gone or disabled).
+  const [focus, setFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (focus) document.getElementById(focus)?.focus();
+  }, [focus]);
   const batchId = report.batchId ?? 0;
   const settled = {
     onMutate: () => setProblem(null),
@@ -35,8 +41,10 @@ export function ImportResult({ report }: { report: ImportReport }) {
   const take = useMutation({
     mutationFn: (items: ImportConflict[]) =>
       takeSheetValues(lang, batchId, { items: items.map(({ batchRow, field }) => ({ batchRow, field })) }),
-    onSuccess: (result) => {
+    onSuccess: (result, items) => {
       setTaken((before) => new Set([...before, ...result.taken.map(keyOf)]));
+      const one = items.length === 1 ? items[0] : undefined;
+      setFocus(one ? takenId(one) : "import-conflicts-title");
       void client.invalidateQueries({ queryKey: crmKeys.all });
     },
     ...settled,
@@ -74,7 +82,7 @@ export function ImportResult({ report }: { report: ImportReport }) {
           aria-labelledby="import-conflicts-title"
           className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
         >
-          <h3 id="import-conflicts-title" className="font-bold">
+          <h3 id="import-conflicts-title" tabIndex={-1} className="font-bold">
             {t("import.conflictsTitle")}
           </h3>
           <p>{t("import.conflictsHint")}</p>
@@ -139,7 +147,12 @@ function ConflictItem(props: {
         </dd>
       </dl>
       {props.taken ? (
-        <p role="status" className="flex items-center gap-1 font-medium text-green-800">
+        <p
+          id={takenId(c)}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center gap-1 font-medium text-green-800"
+        >
           <Check aria-hidden="true" className="h-4 w-4" />
           {t("import.taken")}
         </p>
