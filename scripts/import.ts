@@ -2,7 +2,9 @@
 // spreadsheet (the query answer of SPEC.md section 7, or CSV files) whether or not the server runs.
 // Up to three files, one per sheet; which sheet a file holds comes from its name (or its header row),
 // or from --sheet. Records are matched by their spreadsheet ID: importing the same files again changes
-// nothing. A file that cannot be read changes nothing at all.
+// nothing. A field changed in the CRM since the last import keeps the CRM's value and is listed as a
+// conflict with both values; --take-sheet takes the sheet's value for every conflict (decision 022).
+// A file that cannot be read changes nothing at all.
 // Exit status: 0 imported, 1 refused or failed, 2 wrong usage.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,16 +16,19 @@ import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
 import { runMain, UsageError } from "../server/process/run-main";
 
-const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects]
+const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects] [--take-sheet]
 
   Imports the Companies, Contacts and Projects sheets of the CRM spreadsheet: CSV files, or the
   spreadsheet's query answer (JSON wrapped in google.visualization.Query.setResponse(...)).
   Each file's sheet is read from its name (e.g. "Smart CRM - Contacts.csv") or its header row;
-  --sheet names it when neither tells. Importing the same files again changes nothing.`;
+  --sheet names it when neither tells. Importing the same files again changes nothing.
+  A field changed in the CRM since the last import keeps the CRM's value: the report lists each such
+  conflict with both values. --take-sheet takes the sheet's value for all of them instead.`;
 
-function parseArgs(argv: string[]): { files: string[]; sheet: ImportSheet | undefined } {
+function parseArgs(argv: string[]): { files: string[]; sheet: ImportSheet | undefined; takeSheet: boolean } {
   const files: string[] = [];
   let sheet: ImportSheet | undefined;
+  let takeSheet = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     if (arg === "--sheet" || arg.startsWith("--sheet=")) {
@@ -31,13 +36,15 @@ function parseArgs(argv: string[]): { files: string[]; sheet: ImportSheet | unde
       if (!IMPORT_SHEETS.includes(value as ImportSheet))
         throw new UsageError(`Unknown sheet "${value ?? ""}".`);
       sheet = value as ImportSheet;
+    } else if (arg === "--take-sheet") {
+      takeSheet = true;
     } else if (arg.startsWith("-")) {
       throw new UsageError(`Unknown option "${arg}".`);
     } else files.push(arg);
   }
   if (files.length === 0) throw new UsageError("Name at least one file.");
   if (files.length > 3) throw new UsageError("Name at most three files: one per sheet.");
-  return { files, sheet };
+  return { files, sheet, takeSheet };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -45,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
-  const { files, sheet } = parseArgs(argv);
+  const { files, sheet, takeSheet } = parseArgs(argv);
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const read = await Promise.all(
     files.map(async (file) => {
@@ -61,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
   const connection = await connectImporter(parseEnv());
   try {
     console.log(connection.route);
-    const report = await connection.ops.run(read);
+    const report = await connection.ops.run(read, { takeSheet });
     for (const line of formatReport(report)) console.log(line);
     return 0;
   } finally {

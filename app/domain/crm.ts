@@ -347,12 +347,30 @@ export interface ImportSkip {
   reason: string;
 }
 
+/**
+ * A field the CRM changed since the last import and the sheet differs on (decision 022): the CRM's value
+ * was kept. `batchRow` and `field` name it to take the sheet's value; `taken` once it was.
+ */
+export interface ImportConflict {
+  batchRow: number;
+  sheet: ImportSheet;
+  row: number;
+  name: string;
+  field: string;
+  sheetValue: string | number | null;
+  crmValue: string | number | null;
+  taken: boolean;
+}
+
 export interface ImportReport {
   sheets: { sheet: ImportSheet; file: string; added: number; updated: number; unchanged: number }[];
   added: number;
   updated: number;
   unchanged: number;
   skipped: ImportSkip[];
+  conflicts: ImportConflict[];
+  /** The import's batch, for its Undo and its conflicts; null when it changed nothing. */
+  batchId: number | null;
 }
 
 // ---- Import ----------------------------------------------------------------------------------
@@ -374,5 +392,7 @@ export const importRequestSchema = z.object({
     )
     .min(1, "crm:import.errors.noFiles")
     .max(3, "crm:import.errors.tooManyFiles"),
+  /** Conflicts take the sheet's value at once (the import command's --take-sheet). */
+  takeSheet: z.boolean().optional(),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;

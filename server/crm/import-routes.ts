@@ -2,13 +2,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { IMPORT_BODY_LIMIT, importRequestSchema } from "../../app/domain/crm";
+import { takeSheetSchema } from "../../app/domain/crm-import";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { jsonInput } from "../http/input";
 import { adminOnly } from "../process/admin-endpoint";
 import { looksBinary } from "./import/binary-file";
 import { importFiles } from "./import/import-files";
-import { crmContext } from "./request";
+import { takeSheetValues } from "./import/take-sheet";
+import { undoImport } from "./import/undo-import";
+import { crmContext, idParam } from "./request";
 
 /** The paths that take spreadsheet files: they set their own, bigger body limit (see server/app.ts). */
 export const IMPORT_PATHS = new Set(["/api/crm/import", "/api/admin/crm/import"]);
@@ -48,17 +51,27 @@ function importRoute(actor?: string) {
     refuseBinaryFiles,
     jsonInput(importRequestSchema),
     async (c) => {
-      const { files } = c.req.valid("json");
+      const { files, takeSheet } = c.req.valid("json");
       const ctx = crmContext(c);
       return c.json(
-        await importFiles(actor ? { ...ctx, actor: { ...ctx.actor, username: actor } } : ctx, files),
+        await importFiles(actor ? { ...ctx, actor: { ...ctx.actor, username: actor } } : ctx, files, {
+          takeSheet,
+        }),
       );
     },
   );
 }
 
-/** POST /api/crm/import: the dashboard's Import button (behind the staff session). */
-export const importRoutes = () => importRoute();
+/**
+ * POST /api/crm/import: the dashboard's Import button (behind the staff session); then, on the import's
+ * batch, /:id/take-sheet (the sheet's value for some conflicts) and /:id/undo (the whole import).
+ */
+export const importRoutes = () =>
+  importRoute()
+    .post("/:id{[0-9]+}/take-sheet", jsonInput(takeSheetSchema), async (c) =>
+      c.json(await takeSheetValues(crmContext(c), idParam(c), c.req.valid("json"))),
+    )
+    .post("/:id{[0-9]+}/undo", async (c) => c.json(await undoImport(crmContext(c), idParam(c))));
 
 /**
  * POST /api/admin/crm/import: `npm run import` through the running server that holds the embedded

@@ -114,16 +114,19 @@ describe("importing the spreadsheet's query answers", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("puts back what the spreadsheet says for a record changed here, with a new version and an audit row", async () => {
+  it("keeps a field changed here since the last import and reports it as a conflict (decision 022)", async () => {
     const bank = await companyNamed("Saudi National Bank");
     await crm.call("PATCH", `/api/crm/companies/${bank.id}`, {
       version: bank.version,
       notes: "Changed here",
     });
     const res = await importFiles("companies.gviz.txt");
-    expect(res.body).toMatchObject({ added: 0, updated: 1, unchanged: 3 });
+    expect(res.body).toMatchObject({ added: 0, updated: 0, unchanged: 4 });
+    expect(res.body.conflicts).toMatchObject([
+      { sheet: "companies", name: "Saudi National Bank", field: "notes", crmValue: "Changed here" },
+    ]);
     const after = await companyNamed("Saudi National Bank");
-    expect(after).toMatchObject({ notes: "Interested in NPS tracking", version: bank.version + 2 });
+    expect(after).toMatchObject({ notes: "Changed here", version: bank.version + 1 });
   });
 });
 

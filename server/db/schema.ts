@@ -203,6 +203,11 @@ export const companies = pgTable(
     website: text("website"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The record's fields as last imported from the spreadsheet (field → value), the base of the next
+     * import's comparison (decision 022); null for records never imported, or imported before it existed.
+     */
+    imported: jsonb("imported").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     /** In the trash since then (kept 30 days), with its contacts and projects; null when not. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -246,6 +251,11 @@ export const contacts = pgTable(
     phone: text("phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The record's fields as last imported from the spreadsheet (field → value), the base of the next
+     * import's comparison (decision 022); null for records never imported, or imported before it existed.
+     */
+    imported: jsonb("imported").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     /** In the trash since then; a company's trash takes its contacts along without marking them. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -282,6 +292,11 @@ export const projects = pgTable(
     deliverables: text("deliverables"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The record's fields as last imported from the spreadsheet (field → value), the base of the next
+     * import's comparison (decision 022); null for records never imported, or imported before it existed.
+     */
+    imported: jsonb("imported").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     searchFold: text("search_fold").generatedAlwaysAs(
@@ -292,6 +307,49 @@ export const projects = pgTable(
     index("projects_company_idx").on(t.companyId),
     index("projects_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
   ],
+);
+
+/** One import of spreadsheet files (decision 022): what its one Undo puts back. */
+export const importBatches = pgTable("import_batches", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  actor: text("actor"),
+  /** The imported files' names. */
+  files: jsonb("files").$type<string[]>().notNull(),
+  /** When the import was undone (null while it stands). */
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+});
+
+/** A record an import added or changed (or found in conflict), with what it was before. */
+export const importBatchRows = pgTable(
+  "import_batch_rows",
+  {
+    id: serial("id").primaryKey(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => importBatches.id, { onDelete: "cascade" }),
+    entity: text("entity").$type<"company" | "contact" | "project">().notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** The sheet's row number and the record's name, for the report. */
+    sheetRow: integer("sheet_row").notNull(),
+    label: text("label").notNull(),
+    /** True: the import added the record (its Undo removes it). */
+    added: boolean("added").notNull().default(false),
+    /** The fields the import changed, as they were before it. */
+    before: jsonb("before").$type<Record<string, unknown>>().notNull().default({}),
+    /** The record's last imported values before the import. */
+    importedBefore: jsonb("imported_before").$type<Record<string, unknown> | null>(),
+    /** The record's version the import left (a later edit makes Undo refuse rather than lose it). */
+    version: integer("version").notNull(),
+    /** Its version before the import (null: added): an earlier import's Undo may follow this one's. */
+    versionBefore: integer("version_before"),
+    /** The fields the CRM changed since the last import and the sheet differs on: the CRM's value kept. */
+    conflicts: jsonb("conflicts")
+      .$type<{ field: string; sheet: unknown; crm: unknown }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [index("import_batch_rows_batch_idx").on(t.batchId)],
 );
 
 /** A dashboard view a staff member saved under a name: the dashboard's URL query (search, filters). */

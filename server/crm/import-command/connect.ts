@@ -6,7 +6,7 @@ import { type CommandConnection, connectCommand } from "../../process/connect-co
 import { type ImportFile, importFiles } from "../import/import-files";
 
 export interface Importer {
-  run(files: ImportFile[]): Promise<ImportReport>;
+  run(files: ImportFile[], options: { takeSheet: boolean }): Promise<ImportReport>;
 }
 
 /**
@@ -17,13 +17,18 @@ export function connectImporter(env: Env): Promise<CommandConnection<Importer>> 
   return connectCommand<Importer>(env, {
     what: "the import",
     direct: ({ db }) => ({
-      run: (files) =>
+      run: (files, options) =>
         plainly(() =>
-          importFiles({ db, actor: { username: "cli", ip: null }, now: new Date(), t: serverT("en") }, files),
+          importFiles(
+            { db, actor: { username: "cli", ip: null }, now: new Date(), t: serverT("en") },
+            files,
+            options,
+          ),
         ),
     }),
     throughServer: (admin) => ({
-      run: (files) => admin.call<ImportReport>("/admin/crm/import", { body: { files }, timeoutMs: 120_000 }),
+      run: (files, { takeSheet }) =>
+        admin.call<ImportReport>("/admin/crm/import", { body: { files, takeSheet }, timeoutMs: 120_000 }),
     }),
   });
 }

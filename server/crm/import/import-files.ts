@@ -9,6 +9,7 @@ import { detectSheet } from "./detect-sheet";
 import { parseCsvSheet } from "./parse-csv-sheet";
 import { looksLikeGviz, parseGviz } from "./parse-gviz";
 import { type CompanyRecord, type RowProblem, readRecords } from "./read-records";
+import { recordBatch } from "./record-batch";
 import { ImportFileError, type SheetTable } from "./sheet-table";
 import { companySpec, contactSpec, projectSpec } from "./specs";
 import { chunks, findExisting, type UpsertResult, upsertRecords } from "./upsert";
@@ -32,9 +33,15 @@ function readFile(file: ImportFile): { sheet: ImportSheet; table: SheetTable } {
 /**
  * Imports spreadsheet files (query answers or CSV) of the Companies, Contacts and Projects sheets, in
  * that order and in one transaction: a file that cannot be read changes nothing. Records are matched
- * by their spreadsheet id, so importing the same files again changes nothing. Every change is audited.
+ * by their spreadsheet id, so importing the same files again changes nothing. A field changed in the CRM
+ * since the last import keeps the CRM's value and is reported as a conflict (unless `takeSheet`); the
+ * import is kept as a batch for its Undo (decision 022). Every change is audited.
  */
-export async function importFiles(ctx: CrmContext, files: ImportFile[]): Promise<ImportReport> {
+export async function importFiles(
+  ctx: CrmContext,
+  files: ImportFile[],
+  options: { takeSheet?: boolean } = {},
+): Promise<ImportReport> {
   const read = files.map((file) => {
     try {
       return { file, ...readFile(file) };
@@ -49,13 +56,24 @@ export async function importFiles(ctx: CrmContext, files: ImportFile[]): Promise
   });
   read.sort((a, b) => ORDER.indexOf(a.sheet) - ORDER.indexOf(b.sheet));
 
-  const report: ImportReport = { sheets: [], added: 0, updated: 0, unchanged: 0, skipped: [] };
+  const report: ImportReport = {
+    sheets: [],
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: [],
+    conflicts: [],
+    batchId: null,
+  };
   await ctx.db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
     const audit: UpsertResult["audit"] = [];
+    const touched: UpsertResult["touched"] = [];
     for (const { file, sheet, table } of read) {
-      const { result, problems } = await importSheet(tx, sheet, table, file.name, companyIds, ctx.now);
+      const upsert = { source: file.name, now: ctx.now, takeSheet: options.takeSheet === true };
+      const { result, problems } = await importSheet(tx, sheet, table, upsert, companyIds);
       audit.push(...result.audit);
+      touched.push(...result.touched);
       report.sheets.push({
         sheet,
         file: file.name,
@@ -70,6 +88,13 @@ export async function importFiles(ctx: CrmContext, files: ImportFile[]): Promise
         report.skipped.push({ sheet, row: problem.row, reason: ctx.t(problem.key, problem.values ?? {}) });
       }
     }
+    const batch = await recordBatch(tx, touched, {
+      actor: ctx.actor.username,
+      at: ctx.now,
+      files: read.map((r) => r.file.name),
+    });
+    report.batchId = batch.batchId;
+    report.conflicts = batch.conflicts;
     for (const part of chunks(audit)) {
       await tx.insert(auditLog).values(
         part.map((entry) => ({
@@ -92,15 +117,14 @@ async function importSheet(
   tx: Tx,
   sheet: ImportSheet,
   table: SheetTable,
-  source: string,
+  upsert: Parameters<typeof upsertRecords>[3],
   companyIds: Map<string, number>,
-  now: Date,
 ): Promise<{ result: UpsertResult; problems: RowProblem[] }> {
   if (sheet === "companies") {
     const read = readRecords("companies", table.rows);
     const known = await withKnownOwners(tx, read.records, read.problems);
     const { records, problems, sameAs } = await withoutDuplicates(tx, known.records, known.problems);
-    const result = await upsertRecords(tx, companySpec, records, source, now);
+    const result = await upsertRecords(tx, companySpec, records, upsert);
     for (const [key, id] of result.ids) companyIds.set(key, id);
     // A duplicate row's contacts and projects go to the company it duplicates.
     for (const [key, target] of sameAs) {
@@ -112,11 +136,11 @@ async function importSheet(
   if (sheet === "contacts") {
     const { records, problems } = readRecords("contacts", table.rows);
     const resolved = await resolveCompanies(tx, records, companyIds, problems);
-    return { result: await upsertRecords(tx, contactSpec, resolved, source, now), problems };
+    return { result: await upsertRecords(tx, contactSpec, resolved, upsert), problems };
   }
   const { records, problems } = readRecords("projects", table.rows);
   const resolved = await resolveCompanies(tx, records, companyIds, problems);
-  return { result: await upsertRecords(tx, projectSpec, resolved, source, now), problems };
+  return { result: await upsertRecords(tx, projectSpec, resolved, upsert), problems };
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   updateContactSchema,
   updateProjectSchema,
 } from "~/domain/crm";
+import type { TakeSheet } from "~/domain/crm-import";
 import type { TrashKind } from "~/domain/crm-trash";
 import type { Lang } from "~/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
@@ -86,6 +87,16 @@ export const deleteProject = (lang: Lang, id: number) =>
 
 export const importFiles = (lang: Lang, json: ImportRequest) =>
   answerOf(crm.import.$post({ json }, requestOptions(lang)));
+
+const importBatch = crm.import[":id{[0-9]+}"];
+
+/** The sheet's value for some conflicts of an import (decision 022). */
+export const takeSheetValues = (lang: Lang, batchId: number, json: TakeSheet) =>
+  answerOf(importBatch["take-sheet"].$post({ ...param(batchId), json }, requestOptions(lang)));
+
+/** The whole import undone: added records removed, changed ones put back. */
+export const undoImport = (lang: Lang, batchId: number) =>
+  answerOf(importBatch.undo.$post(param(batchId), requestOptions(lang)));
 
 export type DetectedIndustry = InferResponseType<(typeof crm)["detect-industry"]["$post"]>;
 

@@ -12,13 +12,13 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import type { ImportReport } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { importFiles } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { Notice } from "../shared/form-bits";
+import { ImportResult } from "./import-report";
 
 /** Import: spreadsheet files (CSV or the query answer) up to the server, then its report. */
 export function ImportDialog() {
@@ -94,7 +94,7 @@ export function ImportDialog() {
                 {t("import.failedTitle")}. {t("import.nothingChanged")}
               </Notice>
             ) : null}
-            {upload.data ? <ImportResult report={upload.data} /> : null}
+            {upload.data ? <ImportResult key={upload.data.batchId ?? 0} report={upload.data} /> : null}
           </DialogBody>
           <DialogFooter>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={upload.isPending}>
@@ -107,49 +107,5 @@ export function ImportDialog() {
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ImportResult({ report }: { report: ImportReport }) {
-  const { t } = useTranslation("crm");
-  return (
-    <div
-      role="status"
-      className="space-y-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950"
-    >
-      <p className="font-bold">{t("import.reportTitle")}</p>
-      <p>
-        {t("import.summary", {
-          added: report.added,
-          updated: report.updated,
-          unchanged: report.unchanged,
-          skipped: report.skipped.length,
-        })}
-      </p>
-      <ul className="list-disc space-y-1 ps-5">
-        {report.sheets.map((sheet) => (
-          <li key={`${sheet.sheet}-${sheet.file}`}>
-            {t("import.sheetSummary", { ...sheet, sheet: t(`import.sheet.${sheet.sheet}`) })}
-          </li>
-        ))}
-      </ul>
-      {report.skipped.length ? (
-        <details>
-          <summary className="cursor-pointer font-semibold">{t("import.skippedTitle")}</summary>
-          <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto ps-5">
-            {report.skipped.map((skip, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-              <li key={index}>
-                {t("import.skippedRow", {
-                  sheet: t(`import.sheet.${skip.sheet}`),
-                  row: skip.row,
-                  reason: skip.reason,
-                })}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </div>
   );
 }
