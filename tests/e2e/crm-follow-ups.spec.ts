@@ -94,7 +94,7 @@ for (const lang of LANGS) {
       await dialog.getByLabel(text(lang, "crm", "modal.nextAction"), { exact: true }).fill("Send the offer");
       await dialog.getByLabel(text(lang, "pipeline", "fields.due")).fill(DUE.december);
       await dialog.getByRole("button", { name: text(lang, "crm", "modal.saveChanges") }).click();
-      await expect(dialog.getByText("Send the offer")).toBeVisible();
+      await expect(dialog.getByText("Send the offer", { exact: true })).toBeVisible();
       await dialog
         .getByRole("button", { name: text(lang, "crm", "modal.close") })
         .first()
