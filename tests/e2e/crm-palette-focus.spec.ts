@@ -39,6 +39,12 @@ for (const lang of LANGS) {
     await page.keyboard.type("Huda");
     await expect(name).toHaveValue("Huda");
     expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS && lang !== "sr") {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/palette-add-contact-${lang}-${width}.png` });
+      }
+    }
   });
 
   test(`the shortcut hint: Ctrl K by default, ⌘K on a Mac, without a hydration mismatch (${lang})`, async ({
