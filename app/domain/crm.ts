@@ -102,21 +102,14 @@ const website = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isWebUrl(value), "crm:errors.websiteInvalid");
 
-const email = (required: boolean) =>
-  required
-    ? z
-        .string("crm:errors.emailRequired")
-        .trim()
-        .min(1, "crm:errors.emailRequired")
-        .max(LIMITS.email, "crm:errors.emailTooLong")
-        .pipe(z.email("crm:errors.emailInvalid"))
-    : z
-        .string("crm:errors.emailInvalid")
-        .trim()
-        .max(LIMITS.email, "crm:errors.emailTooLong")
-        .nullish()
-        .transform((value) => (value ? value : null))
-        .refine((value) => value === null || z.email().safeParse(value).success, "crm:errors.emailInvalid");
+/** An optional e-mail: blank becomes null (a contact may be reached by phone instead). */
+const email = z
+  .string("crm:errors.emailInvalid")
+  .trim()
+  .max(LIMITS.email, "crm:errors.emailTooLong")
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, "crm:errors.emailInvalid");
 
 /** The largest id (and version) a row can have: PostgreSQL's integer. */
 export const MAX_ID = 2_147_483_647;
@@ -194,21 +187,41 @@ export type CompanyUpdate = z.output<typeof updateCompanySchema>;
 const contactFields = {
   name: requiredText(LIMITS.name, "crm:errors.contactNameRequired", "crm:errors.nameTooLong"),
   position: optionalText(LIMITS.shortText, "crm:errors.positionTooLong"),
-  email: email(true),
+  email,
   phone: optionalText(LIMITS.phone, "crm:errors.phoneTooLong"),
 };
 
-export const newContactSchema = z.object({ companyId, ...contactFields });
+/** The message of a contact left with no way to reach them (on the e-mail field, the first of the ways). */
+export const NO_WAY_TO_REACH = "crm:errors.reachRequired";
+
+/** A contact needs one way to reach them: an e-mail or a phone number (WhatsApp is a phone number). */
+export function reachable(contact: { email?: string | null; phone?: string | null }): boolean {
+  return Boolean(contact.email || contact.phone);
+}
+
+/** The schema, refusing a contact with no way to reach them (the message on the e-mail field). */
+function requiringReach<T extends z.ZodType<{ email: string | null; phone: string | null }>>(schema: T): T {
+  return schema.superRefine(
+    (contact, ctx) => {
+      if (!reachable(contact)) ctx.addIssue({ code: "custom", path: ["email"], message: NO_WAY_TO_REACH });
+    },
+    // Told with the other fields' mistakes (a name left out too), unless the e-mail or phone has its own.
+    { when: ({ issues }) => !issues.some((issue) => ["email", "phone"].includes(String(issue.path?.[0]))) },
+  );
+}
+
+/** A new contact: a name and at least one way to reach them. */
+export const newContactSchema = requiringReach(z.object({ companyId, ...contactFields }));
 export type NewContact = z.output<typeof newContactSchema>;
 export type NewContactForm = z.input<typeof newContactSchema>;
 
 /**
- * Editing a contact: the e-mail may stay empty (a contact imported without one); the server still
- * refuses to clear an e-mail the contact has.
+ * Editing a contact: any field may change; the server refuses a change that leaves a contact who had a way to
+ * reach them with none (a contact imported with neither may be edited without adding one).
  */
-export const contactChangesSchema = z.object({ ...contactFields, email: email(false) });
-/** The edit form of a contact that has an e-mail: it stays required. */
-export const contactWithEmailChangesSchema = z.object(contactFields);
+export const contactChangesSchema = z.object(contactFields);
+/** The edit form of a contact that has an e-mail or a phone: one of them stays. */
+export const reachableContactChangesSchema = requiringReach(contactChangesSchema);
 export type ContactChangesForm = z.input<typeof contactChangesSchema>;
 export const updateContactSchema = contactChangesSchema.partial().extend({ version });
 export type ContactUpdate = z.output<typeof updateContactSchema>;

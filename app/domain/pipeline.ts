@@ -155,7 +155,10 @@ export interface FollowUpList {
   overdue: FollowUp[];
   overdueCount: number;
   dueToday: FollowUp[];
+  /** After today, to the end of the reader's calendar week (calendar-week.ts). */
   thisWeek: FollowUp[];
+  /** After this week. */
+  later: FollowUp[];
 }
 
 export const followUpQuerySchema = z.object({ today: isoDate.optional() });

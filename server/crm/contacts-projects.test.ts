@@ -54,7 +54,12 @@ describe("contacts", () => {
     [{ companyId: "" }, "companyId", "Please select a company"],
     [{ companyId: undefined }, "companyId", "Please select a company"],
     [{ name: " " }, "name", "Contact name is required"],
-    [{ email: "" }, "email", "Email is required"],
+    [{ email: "", phone: "" }, "email", "Give at least one way to reach them: an email or a phone number"],
+    [
+      { email: undefined, phone: undefined },
+      "email",
+      "Give at least one way to reach them: an email or a phone number",
+    ],
     [{ email: "layla@" }, "email", "Invalid email address"],
   ])("refuses %o", async (overrides, field, message) => {
     const res = await crm.call<ErrorBody>("POST", "/api/crm/contacts", contact(overrides));
@@ -83,8 +88,9 @@ describe("contacts", () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe("Someone else changed this contact in the meantime.");
     expect(stale.body.error.current).toMatchObject({ position: "CEO", version: 2 });
-    const bad = await crm.call<ErrorBody>("PATCH", path, { version: 2, email: "" });
-    expect(bad.body.error.message).toBe("Email is required");
+    const bad = await crm.call<ErrorBody>("PATCH", path, { version: 2, email: "", phone: " " });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe("Give at least one way to reach them: an email or a phone number");
   });
 
   it("deletes a contact, audits it, and 404s the second time", async () => {

@@ -47,7 +47,7 @@ describe("defects found on the way (issue 16, item 8)", () => {
     expect(later.status).toBe(200);
   });
 
-  it("edits a contact imported without an e-mail without asking for one, but never clears an e-mail", async () => {
+  it("edits a contact imported without an e-mail without asking for one, but never leaves a contact who had one with no way to reach them", async () => {
     const created = await crm.call<Contact>("POST", "/api/crm/contacts", {
       companyId,
       name: "No Mail",
@@ -75,6 +75,8 @@ describe("defects found on the way (issue 16, item 8)", () => {
       email: "",
     });
     expect(cleared.status).toBe(400);
-    expect(cleared.body.error.message).toBe("Email is required");
+    expect(cleared.body.error.message).toBe(
+      "Give at least one way to reach them: an email or a phone number",
+    );
   });
 });

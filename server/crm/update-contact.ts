@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Contact, ContactUpdate } from "../../app/domain/crm";
+import { type Contact, type ContactUpdate, NO_WAY_TO_REACH, reachable } from "../../app/domain/crm";
 import { contacts } from "../db/schema";
 import { AppError } from "../http/errors";
 import { changedFields, writeAudit } from "./audit";
@@ -16,9 +16,13 @@ export async function updateContact(ctx: CrmContext, id: number, input: ContactU
     if (!row || row.deletedAt || (await companyInTrash(tx, row.companyId))) throw notFound(ctx.t, "contact");
     const before = toContact(row);
     if (row.version !== input.version) throw conflict(ctx.t, "contact", before);
-    // A contact without an e-mail (imported so) may stay without one; an e-mail it has cannot be cleared.
-    if (input.email === null && before.email) {
-      const message = ctx.t("crm:errors.emailRequired");
+    // A contact keeps a way to reach them (one imported with neither may be edited without adding one).
+    const after = {
+      email: input.email === undefined ? before.email : input.email,
+      phone: input.phone === undefined ? before.phone : input.phone,
+    };
+    if (reachable(before) && !reachable(after)) {
+      const message = ctx.t(NO_WAY_TO_REACH);
       throw new AppError(400, "invalid_input", message, { fields: { email: message } });
     }
     const diff = changedFields(contactAuditFields(before), {

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { addDays } from "../../../app/domain/calendar-week";
 import { COMPANY_STAGES, type CompanyStage } from "../../../app/domain/crm";
 import { type BoardCard, type BoardColumnPage, DEFAULT_COLD_AFTER_DAYS } from "../../../app/domain/pipeline";
 import type { Db } from "../../db/client";
@@ -6,13 +7,6 @@ import { companies, crmActivities, pipelineSettings, projects } from "../../db/s
 import { toCompany } from "../serialize";
 import { sumByCurrency } from "./money";
 import { SETTINGS_KEY } from "./settings";
-
-/** The date `days` after (or before) a YYYY-MM-DD date. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The companies of one stage column (leads include unknown stages), last changed first, a page at a

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, isNull, lt, lte } from "drizzle-orm";
+import { calendarWeek } from "../../../app/domain/calendar-week";
 import type { FollowUp, FollowUpList } from "../../../app/domain/pipeline";
+import type { Lang } from "../../../app/i18n/languages";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
-import { addDays } from "./list-column";
 
 const LIST_LIMIT = 100;
 
@@ -17,10 +18,12 @@ const columns = {
 };
 
 /**
- * "My follow-ups": the owner's next actions that are overdue, due today, or due in the six days after
- * today (the coming week), soonest first. `today` is the asker's calendar day.
+ * "My follow-ups": the owner's next actions that are overdue, due today, due later this week (the calendar
+ * week as the reader's language counts it: calendarWeek), or later still, soonest first. `today` is the
+ * asker's calendar day, in their own time zone.
  */
-export async function listFollowUps(db: Db, owner: string, today: string): Promise<FollowUpList> {
+export async function listFollowUps(db: Db, owner: string, today: string, lang: Lang): Promise<FollowUpList> {
+  const weekEnd = calendarWeek(today, lang).end;
   const mine = and(eq(companies.nextActionOwner, owner), isNull(companies.deletedAt));
   const select = (where: ReturnType<typeof and>) =>
     db
@@ -29,14 +32,15 @@ export async function listFollowUps(db: Db, owner: string, today: string): Promi
       .where(and(mine, where))
       .orderBy(asc(companies.nextActionDue), asc(companies.id))
       .limit(LIST_LIMIT) as Promise<FollowUp[]>;
-  const [overdue, dueToday, thisWeek, [overdueCount]] = await Promise.all([
+  const [overdue, dueToday, thisWeek, later, [overdueCount]] = await Promise.all([
     select(lt(companies.nextActionDue, today)),
     select(eq(companies.nextActionDue, today)),
-    select(and(gt(companies.nextActionDue, today), lte(companies.nextActionDue, addDays(today, 6)))),
+    select(and(gt(companies.nextActionDue, today), lte(companies.nextActionDue, weekEnd))),
+    select(gt(companies.nextActionDue, weekEnd)),
     db
       .select({ n: count() })
       .from(companies)
       .where(and(mine, lt(companies.nextActionDue, today))),
   ]);
-  return { today, overdue, overdueCount: Number(overdueCount?.n ?? 0), dueToday, thisWeek };
+  return { today, overdue, overdueCount: Number(overdueCount?.n ?? 0), dueToday, thisWeek, later };
 }

@@ -208,7 +208,7 @@ describe("board columns and moves", () => {
 });
 
 describe("follow-ups", () => {
-  it("gives a next action a due date and an owner; lists overdue, today and this week for the signed-in owner", async () => {
+  it("gives a next action a due date and an owner; lists overdue, today, this week and later for the signed-in owner", async () => {
     await loginAsStaff(crm.t, "sales2");
     const due = async (name: string, date: string, owner: string) => {
       const c = await company(name);
@@ -224,7 +224,7 @@ describe("follow-ups", () => {
     await due("Late One", "2026-11-01", "sales1");
     await due("Late Two", "2026-11-09", "sales1");
     await due("Today Co", "2026-11-10", "sales1");
-    await due("Week Co", "2026-11-16", "sales1");
+    await due("Week Co", "2026-11-15", "sales1");
     await due("Next Week Co", "2026-11-17", "sales1");
     await due("Not Mine", "2026-11-01", "sales2");
 
@@ -233,7 +233,8 @@ describe("follow-ups", () => {
     expect(res.body.overdue.map((f) => f.name)).toEqual(["Late One", "Late Two"]);
     expect(res.body.overdueCount).toBe(2);
     expect(res.body.dueToday.map((f) => f.name)).toEqual(["Today Co"]);
-    expect(res.body.thisWeek.map((f) => f.name)).toEqual(["Week Co"]);
+    expect(res.body.thisWeek.map((f) => f.name)).toEqual(["Week Co"]); // to Sunday (English: Monday–Sunday)
+    expect(res.body.later.map((f) => f.name)).toEqual(["Next Week Co"]);
 
     const c = await company("Nobody's");
     const unknown = await crm.call<{ error: { fields: Record<string, string> } }>(

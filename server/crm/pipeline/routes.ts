@@ -37,7 +37,9 @@ export function pipelineRoutes() {
     })
     .get("/follow-ups", queryInput(followUpQuerySchema), async (c) => {
       const { today } = c.req.valid("query");
-      return c.json(await listFollowUps(c.var.db, c.var.staff?.username ?? "", dayOf(c.var.now(), today)));
+      return c.json(
+        await listFollowUps(c.var.db, c.var.staff?.username ?? "", dayOf(c.var.now(), today), c.var.lang),
+      );
     })
     .get("/owners", async (c) => {
       const rows = await c.var.db

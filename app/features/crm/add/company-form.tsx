@@ -65,8 +65,7 @@ export function CompanyForm() {
       detect.reset();
       showSaved();
       toast.success(t("toast.successTitle"), { description: t("toast.companySaved") });
-      void client.invalidateQueries({ queryKey: crmKeys.lists() });
-      void client.invalidateQueries({ queryKey: crmKeys.options() });
+      void client.invalidateQueries({ queryKey: crmKeys.views() });
     },
     onError: (error, body) => {
       const matches = duplicatesOf(error);

@@ -8,6 +8,7 @@ import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
 import { fetchCompany, searchCrm } from "../api/crm-api";
+import { crmKeys } from "../api/query-keys";
 import { useDebounced } from "../dashboard/use-company-list";
 
 /** How many companies the list offers for one query. */
@@ -27,7 +28,7 @@ function useCompanyMatches(query: string) {
   const lang = useLang();
   const q = query.trim();
   const result = useQuery({
-    queryKey: ["crm", "company-picker", q],
+    queryKey: crmKeys.picker(q),
     queryFn: ({ signal }) => searchCrm(lang, q, { limit: LIMIT, signal }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,

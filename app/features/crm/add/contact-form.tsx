@@ -19,7 +19,7 @@ export function ContactForm({
     create: createContact,
     serverFields: ["companyId", "name", "position", "email", "phone"],
     savedToast: t("toast.contactSaved"),
-    invalidate: (contact) => [crmKeys.contacts(contact.companyId)],
+    invalidate: (contact) => [crmKeys.contacts(contact.companyId), crmKeys.views()],
   });
   return (
     <AddForm kind="contact" setup={setup}>

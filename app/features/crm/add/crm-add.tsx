@@ -18,6 +18,12 @@ const TABS = [
 const tabOf = (value: string | null) => TABS.find((tab) => tab.value === value)?.value ?? "company";
 const companyOf = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? value : "");
 
+/** The field to type in first on a tab asked for by the URL: the record's name once its company is chosen. */
+function firstFieldOf(tab: (typeof TABS)[number]["value"], company: string): string {
+  if (tab === "company") return "company-name";
+  return company ? `${tab}-name` : `${tab}-company`;
+}
+
 /**
  * /crm-add: the Company, Contact and Project tabs. Every tab stays mounted (hidden when not selected),
  * so each keeps what was typed in it. `?tab=contact&company=12` (the command palette's "Add contact to ...")
@@ -31,8 +37,18 @@ export function CrmAdd() {
   const askedTab = tabOf(params.get("tab"));
   const askedCompany = companyOf(params.get("company"));
   const [tab, setTab] = useState<string>(askedTab);
+  const asked = params.has("tab");
   // Asked again while already here (the palette from this page): that tab comes to the front.
   useEffect(() => setTab(askedTab), [askedTab]);
+  // Asked for by the URL (the command palette's "Add ..."): the focus lands in that form's first field to fill,
+  // not on the page left behind. A frame later, once the tab is shown (a hidden field cannot take it).
+  useEffect(() => {
+    if (!asked) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(firstFieldOf(askedTab, askedCompany))?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [asked, askedTab, askedCompany]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">

@@ -19,7 +19,7 @@ export function ProjectForm({
     create: createProject,
     serverFields: ["companyId", "projectName", "dealValue", "currency", "stage", "startDate", "endDate"],
     savedToast: t("toast.projectSaved"),
-    invalidate: (project) => [crmKeys.projects(project.companyId)],
+    invalidate: (project) => [crmKeys.projects(project.companyId), crmKeys.views()],
   });
   return (
     <AddForm kind="project" setup={setup}>

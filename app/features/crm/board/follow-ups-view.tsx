@@ -19,6 +19,14 @@ export function useFollowUps() {
   });
 }
 
+type Tone = "overdue" | "today" | "week" | "later";
+const ACCENTS: Record<Tone, string> = {
+  overdue: "border-t-red-600",
+  today: "border-t-amber-500",
+  week: "border-t-blue-600",
+  later: "border-t-slate-400",
+};
+
 function FollowUpGroup({
   id,
   title,
@@ -31,13 +39,12 @@ function FollowUpGroup({
   title: string;
   items: FollowUp[];
   total: number;
-  tone: "overdue" | "today" | "week";
+  tone: Tone;
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation(["pipeline", "crm"]);
   const lang = useLang();
-  const accent =
-    tone === "overdue" ? "border-t-red-600" : tone === "today" ? "border-t-amber-500" : "border-t-blue-600";
+  const accent = ACCENTS[tone];
   return (
     <section
       aria-labelledby={id}
@@ -75,7 +82,7 @@ function FollowUpGroup({
   );
 }
 
-/** "My follow-ups": overdue, today and this week, for the signed-in staff member. */
+/** "My follow-ups": overdue, today, this week (the reader's calendar week) and later, for the signed-in staff member. */
 export function FollowUpsView({ onOpen }: { onOpen: (company: Company) => void }) {
   const { t } = useTranslation("pipeline");
   const lang = useLang();
@@ -94,36 +101,29 @@ export function FollowUpsView({ onOpen }: { onOpen: (company: Company) => void }
       </p>
     );
   const data = query.data;
+  const groups = [
+    { tone: "overdue", title: "followUps.overdue", items: data.overdue, total: data.overdueCount },
+    { tone: "today", title: "followUps.today", items: data.dueToday, total: data.dueToday.length },
+    { tone: "week", title: "followUps.thisWeek", items: data.thisWeek, total: data.thisWeek.length },
+    { tone: "later", title: "followUps.later", items: data.later, total: data.later.length },
+  ] as const;
   return (
     <section aria-labelledby="follow-ups-title" className="space-y-4">
       <h2 id="follow-ups-title" className="text-2xl font-bold text-navy-900">
         {t("followUps.title")}
       </h2>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <FollowUpGroup
-          id="fu-overdue"
-          title={t("followUps.overdue")}
-          items={data.overdue}
-          total={data.overdueCount}
-          tone="overdue"
-          onOpen={open}
-        />
-        <FollowUpGroup
-          id="fu-today"
-          title={t("followUps.today")}
-          items={data.dueToday}
-          total={data.dueToday.length}
-          tone="today"
-          onOpen={open}
-        />
-        <FollowUpGroup
-          id="fu-week"
-          title={t("followUps.thisWeek")}
-          items={data.thisWeek}
-          total={data.thisWeek.length}
-          tone="week"
-          onOpen={open}
-        />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {groups.map(({ tone, title, items, total }) => (
+          <FollowUpGroup
+            key={tone}
+            id={`fu-${tone}`}
+            title={t(title)}
+            items={items}
+            total={total}
+            tone={tone}
+            onOpen={open}
+          />
+        ))}
       </div>
     </section>
   );

@@ -2,14 +2,17 @@ import type { CompanyStage } from "~/domain/crm";
 import type { PipelineSettings, Rate } from "~/domain/pipeline";
 import type { Lang } from "~/i18n/languages";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
+import { crmKeys } from "../api/query-keys";
 
-/** The board's calls to /api/crm/pipeline; keys under "crm" so that Refresh reloads them too. */
+const all = crmKeys.pipeline();
+
+/** The board's calls to /api/crm/pipeline; keys among the CRM's views, so that every write reloads them. */
 export const pipelineKeys = {
-  all: ["crm", "pipeline"] as const,
-  summary: () => ["crm", "pipeline", "summary"] as const,
-  column: (stage: CompanyStage) => ["crm", "pipeline", "column", stage] as const,
-  followUps: () => ["crm", "pipeline", "follow-ups"] as const,
-  owners: () => ["crm", "pipeline", "owners"] as const,
+  all,
+  summary: () => [...all, "summary"] as const,
+  column: (stage: CompanyStage) => [...all, "column", stage] as const,
+  followUps: () => [...all, "follow-ups"] as const,
+  owners: () => [...all, "owners"] as const,
 };
 
 const pipeline = api.crm.pipeline;

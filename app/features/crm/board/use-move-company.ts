@@ -85,8 +85,7 @@ export function useMoveCompany(callbacks: {
       }
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: pipelineKeys.all });
-      void client.invalidateQueries({ queryKey: crmKeys.lists() });
+      void client.invalidateQueries({ queryKey: crmKeys.views() });
     },
   });
 }

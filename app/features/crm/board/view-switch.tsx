@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchOwners, pipelineKeys } from "./pipeline-api";
@@ -36,10 +36,13 @@ export function useCrmView(): [CrmView, (view: CrmView) => void, boolean] {
   const me = owners.data?.me ?? null;
   const [view, setView] = useState<CrmView>("cards");
   const [known, setKnown] = useState(false);
+  // A view chosen before the signed-in name is known (a click while it loads): kept once it is.
+  const early = useRef<CrmView | null>(null);
   useEffect(() => {
     if (!me) return;
     const saved = window.localStorage.getItem(storageKey(me));
-    if (isCrmView(saved)) setView(saved);
+    if (early.current) chooseCrmView(me, early.current);
+    else if (isCrmView(saved)) setView(saved);
     setKnown(true);
   }, [me]);
   useEffect(() => {
@@ -50,7 +53,11 @@ export function useCrmView(): [CrmView, (view: CrmView) => void, boolean] {
     window.addEventListener(VIEW_EVENT, follow);
     return () => window.removeEventListener(VIEW_EVENT, follow);
   }, []);
-  return [view, (next) => chooseCrmView(me, next), known || owners.isError];
+  const choose = (next: CrmView) => {
+    if (!me) early.current = next;
+    chooseCrmView(me, next);
+  };
+  return [view, choose, known || owners.isError];
 }
 
 /** Three buttons, one pressed: the dashboard's views. */

@@ -15,7 +15,7 @@ export function ContactAddForm({ companyId, onDone }: { companyId: number; onDon
     create: createContact,
     serverFields: ["name", "position", "email", "phone"],
     savedToast: t("toast.contactSaved"),
-    invalidate: () => [crmKeys.company(companyId)],
+    invalidate: () => [crmKeys.company(companyId), crmKeys.views()],
     onSaved: onDone,
   });
   return (

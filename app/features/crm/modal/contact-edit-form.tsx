@@ -6,7 +6,8 @@ import {
   type Contact,
   type ContactChangesForm,
   contactChangesSchema,
-  contactWithEmailChangesSchema,
+  reachable,
+  reachableContactChangesSchema,
 } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
@@ -28,8 +29,8 @@ export function ContactEditForm({
 }) {
   const { t } = useTranslation("crm");
   const form = useForm<ContactChangesForm, unknown, Output>({
-    // A contact imported without an e-mail may stay without one; one that has an e-mail keeps it.
-    resolver: zodResolver(contact.email ? contactWithEmailChangesSchema : contactChangesSchema),
+    // A contact with an e-mail or a phone keeps one of them; one imported with neither may stay so.
+    resolver: zodResolver(reachable(contact) ? reachableContactChangesSchema : contactChangesSchema),
     defaultValues: {
       name: contact.name,
       position: contact.position ?? "",

@@ -15,7 +15,7 @@ export function ProjectAddForm({ companyId, onDone }: { companyId: number; onDon
     create: createProject,
     serverFields: ["projectName", "dealValue", "currency", "stage", "startDate", "endDate", "deliverables"],
     savedToast: t("toast.projectSaved"),
-    invalidate: () => [crmKeys.company(companyId), ["crm", "pipeline"]],
+    invalidate: () => [crmKeys.company(companyId), crmKeys.views()],
     onSaved: onDone,
   });
   return (

@@ -37,7 +37,13 @@ export function useCompanyMutations(companyId: number) {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const client = useQueryClient();
-  const refreshLists = () => client.invalidateQueries({ queryKey: crmKeys.lists() });
+  const refreshViews = () => client.invalidateQueries({ queryKey: crmKeys.views() });
+  // A deleted contact or project changes both lists (a project's contact), and the views across companies.
+  const refreshDetails = () => {
+    void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
+    void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+    void refreshViews();
+  };
   const saveFailed = () => toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
 
   const saveCompany = useMutation({
@@ -45,7 +51,7 @@ export function useCompanyMutations(companyId: number) {
     onMutate: () => client.getQueryData<Company>(crmKeys.company(companyId)),
     onSuccess: (company: Company, body, before) => {
       client.setQueryData(crmKeys.company(companyId), company);
-      void refreshLists();
+      void refreshViews();
       toastSavedWithUndo({
         t,
         title: t("toast.successTitle"),
@@ -65,7 +71,7 @@ export function useCompanyMutations(companyId: number) {
       const outcome = outcomeOf<Company>(error);
       if (outcome.kind === "conflict")
         void client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
-      if (outcome.kind !== "failed") void refreshLists();
+      if (outcome.kind !== "failed") void refreshViews();
       else saveFailed();
     },
   });
@@ -86,7 +92,10 @@ export function useCompanyMutations(companyId: number) {
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
       }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
-    onSettled: () => client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
+    onSettled: () => {
+      void refreshViews();
+      return client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
+    },
   });
 
   const saveProject = useMutation({
@@ -105,7 +114,10 @@ export function useCompanyMutations(companyId: number) {
         onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
       }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
-    onSettled: () => client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
+    onSettled: () => {
+      void refreshViews();
+      return client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+    },
   });
 
   async function removeCompany(company: Company): Promise<boolean> {
@@ -125,8 +137,7 @@ export function useCompanyMutations(companyId: number) {
       description: t("toast.companyDeleted", { name: company.name }),
     });
     client.removeQueries({ queryKey: crmKeys.company(company.id) });
-    void refreshLists();
-    void client.invalidateQueries({ queryKey: crmKeys.options() });
+    void refreshViews();
     return true;
   }
 
@@ -137,8 +148,7 @@ export function useCompanyMutations(companyId: number) {
       toast.error(t("toast.contactDeleteErrorTitle"), { description: t("toast.contactDeleteError") });
       return false;
     } finally {
-      void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
-      void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+      refreshDetails();
     }
     toastDeletedWithUndo({
       t,
@@ -159,8 +169,7 @@ export function useCompanyMutations(companyId: number) {
       toast.error(t("toast.projectDeleteErrorTitle"), { description: t("toast.projectDeleteError") });
       return false;
     } finally {
-      void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
-      void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+      refreshDetails();
     }
     toastDeletedWithUndo({
       t,

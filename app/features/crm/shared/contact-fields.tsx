@@ -12,7 +12,7 @@ export type ContactValues = Record<"companyId" | ContactField, string>;
 /** A new contact's empty form (the modal sets the company). */
 export const EMPTY_CONTACT: ContactValues = { companyId: "", name: "", position: "", email: "", phone: "" };
 
-/** A contact's own fields: name (required), position, e-mail (required), phone. */
+/** A contact's own fields: name (required), position, e-mail, phone (one of these two required). */
 export function ContactFields({ mode, idPrefix, register, errors }: FieldSetProps<ContactField>) {
   const { t } = useTranslation("crm");
   const errorText = useErrorText();
@@ -45,7 +45,7 @@ export function ContactFields({ mode, idPrefix, register, errors }: FieldSetProp
       <Field
         id={id("email")}
         label={t(add ? "add.contact.email" : "modal.email")}
-        required
+        hint={t("add.contact.reachHint")}
         error={errorText(errors.email)}
       >
         {(control) => <Input type="email" dir="ltr" autoComplete="off" {...control} {...register("email")} />}

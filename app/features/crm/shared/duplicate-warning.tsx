@@ -49,7 +49,7 @@ export function DuplicateWarning({
       await restoreFromTrash(lang, "company", match.id);
       setRestored((before) => new Set(before).add(match.id));
       toast.success(t("toast.successTitle"), { description: t("duplicates.restored", { name: match.name }) });
-      void client.invalidateQueries({ queryKey: crmKeys.lists() });
+      void client.invalidateQueries({ queryKey: crmKeys.views() });
     } catch (error) {
       toast.error(t("toast.errorTitle"), {
         description: error instanceof Error ? error.message : t("toast.saveFailed"),

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { crmKeys } from "../api/query-keys";
 import { useOwners } from "../board/view-switch";
 import { ActivityForm } from "./activity-form";
 import { editActivity, fetchTimeline, logActivity, removeActivity, timelineKey } from "./timeline-api";
@@ -25,7 +26,7 @@ export function TimelineSection({ companyId }: { companyId: number }) {
   });
   const refresh = () => {
     void client.invalidateQueries({ queryKey: timelineKey(companyId) });
-    void client.invalidateQueries({ queryKey: ["crm", "pipeline"] });
+    void client.invalidateQueries({ queryKey: crmKeys.views() });
   };
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (

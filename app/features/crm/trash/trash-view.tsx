@@ -10,7 +10,7 @@ import { fetchTrash, purgeFromTrash, restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
 
-const trashKey = ["crm", "trash"] as const;
+const trashKey = crmKeys.trash();
 
 /** A name inside a sentence, in first-strong isolates (a Latin name keeps its place in Arabic). */
 const isolate = (name: string) => `\u2068${name}\u2069`;
