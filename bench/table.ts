@@ -12,7 +12,7 @@ interface Results {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function table(headers: string[], rows: Array<Array<string | number>>): string {
+export function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
   const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
