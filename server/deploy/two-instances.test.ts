@@ -18,11 +18,16 @@ const journal = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../drizzle/meta/_journal.json"), "utf8"),
 ) as { entries: unknown[] };
 
-async function waitUntil(done: () => boolean, timeoutMs = 20_000) {
+/** Waits (bounded) until `done`, doing `meanwhile` (by default, 50 ms of nothing) between looks. */
+async function waitUntil(
+  done: () => boolean,
+  timeoutMs = 20_000,
+  meanwhile = () => new Promise((resolve) => setTimeout(resolve, 50)),
+) {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await meanwhile();
   }
 }
 
@@ -198,7 +203,7 @@ describe.skipIf(!adminUrl || !nginxInstalled())("two instances behind nginx (doc
       env: { DATABASE_URL: cluster.databaseUrl },
     });
     expect(enabled.code, enabled.stderr).toBe(0);
-  });
+  }, 90_000);
 
   it("loses no acknowledged write when an instance is killed under load, and keeps answering", async () => {
     const cookie = cookieOf(await logIn(proxy));
@@ -244,5 +249,28 @@ describe.skipIf(!adminUrl || !nginxInstalled())("two instances behind nginx (doc
     expect(results.filter((r) => r.afterExit).length).toBeGreaterThan(TOTAL / 2);
     expect(victim?.child.signalCode).toBe("SIGKILL");
     expect((await send(proxy, "/api/health")).status).toBe(200);
-  });
+  }, 90_000);
+
+  it("restarts one instance at a time without a failed request (the other takes over)", async () => {
+    const cookie = cookieOf(await logIn(proxy));
+    const statuses: number[] = [];
+    const list = async () => {
+      statuses.push((await send(proxy, "/api/crm/companies?limit=1", { headers: { cookie } })).status);
+    };
+    // The instance killed above comes back (systemd's Restart=on-failure); nginx tries it again once its
+    // fail_timeout has passed.
+    await cluster.restart(1);
+    const before = served("/api/crm/companies")[1] ?? 0;
+    await waitUntil(() => (served("/api/crm/companies")[1] ?? 0) > before, 30_000, list);
+
+    // `systemctl restart` of the first: SIGTERM, requests in flight finish, new ones go to the other.
+    let stopped = false;
+    const exit = cluster.instances[0]?.stop().finally(() => {
+      stopped = true;
+    });
+    await waitUntil(() => stopped, 20_000, list);
+    for (let i = 0; i < 10; i++) await list();
+    await exit;
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 90_000);
 });

@@ -10,6 +10,8 @@ export interface Cluster {
   databaseUrl: string;
   instances: RunningServer[];
   proxy: NginxProxy;
+  /** Starts instance `index` again on its port (after it was stopped or killed), as systemd would. */
+  restart(index: number): Promise<RunningServer>;
   /** Stops nginx and the instances still running, and drops the database. */
   close(): Promise<void>;
 }
@@ -44,16 +46,20 @@ export async function startCluster(options: {
       if (!ports.includes(port)) ports.push(port);
     }
     const proxyPort = ports.pop() ?? 0;
-    const started = await Promise.allSettled(
-      ports.map((port) =>
-        runServer({ env: { ...unitEnvironment(port), DATABASE_URL: databaseUrl, ...options.env } }),
-      ),
-    );
+    const start = (port: number) =>
+      runServer({ env: { ...unitEnvironment(port), DATABASE_URL: databaseUrl, ...options.env } });
+    const started = await Promise.allSettled(ports.map(start));
     for (const result of started) if (result.status === "fulfilled") instances.push(result.value);
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
     proxy = await startNginxProxy({ port: proxyPort, upstreamPorts: ports });
-    return { databaseUrl, instances, proxy, close };
+    const restart = async (index: number) => {
+      await instances[index]?.stop();
+      const instance = await start(ports[index] ?? 0);
+      instances[index] = instance;
+      return instance;
+    };
+    return { databaseUrl, instances, proxy, restart, close };
   } catch (error) {
     await close();
     throw error;
