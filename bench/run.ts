@@ -7,6 +7,8 @@
 //   npm run bench -- --skip-search   without the CRM search at 100,000 companies
 //   npm run bench -- --search-only   only that (BENCH_DATABASE_URL: on PostgreSQL too)
 //   npm run bench -- --start-only    server start time and memory: from the sources (tsx) and from the build
+//   npm run bench -- --skip-instances  without the CRM list on PostgreSQL with one and two instances
+//   npm run bench -- --instances-only  only that (BENCH_DATABASE_URL, else a throwaway PostgreSQL cluster)
 //   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
 //                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
 //   npm run bench -- --tbt-graph /ar/privacy,/ar/privacy
@@ -23,6 +25,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData } from "./board";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
+import { formatInstancesTable, instancesBenchmark } from "./instances";
 import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
 import { type LighthouseResult, medianLighthouse, type Preset, withRetries } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
@@ -104,6 +107,13 @@ async function runSearchBench(): Promise<SearchBenchResult[]> {
   return results;
 }
 
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const runInstances = () => instancesBenchmark({ duration, loadCore: LOAD_CORE });
+if (flag("instances-only")) {
+  console.log(`\n${formatInstancesTable(await runInstances())}`);
+  process.exit(0);
+}
+
 if (flag("search-only")) {
   console.log(formatSearchTable(await runSearchBench()));
   process.exit(0);
@@ -116,7 +126,7 @@ if (flag("start-only")) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
 console.log("Seeding 10,000 companies…");
-const staff = await seedBenchData(dataDir, 10_000);
+const staff = await seedBenchData({ dataDir }, 10_000);
 await seedBoardData(dataDir);
 const server = await startServer(dataDir);
 
@@ -183,7 +193,6 @@ try {
       body: JSON.stringify(staff),
     });
     const cookie = /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
-    const duration = Number(process.env.BENCH_DURATION ?? 10);
     const common = { duration, connections: 50 };
     console.log("Load: home page…");
     load.push(await runLoad("GET / (home)", { ...common, url: `${base}/` }, LOAD_CORE));
@@ -230,6 +239,7 @@ try {
 }
 
 const framework = frameworkBytes(path.join(buildDir, "client"));
+const instances = flag("skip-load") || flag("skip-instances") ? [] : await runInstances();
 const industry = flag("skip-industry") ? [] : industryBenchmark();
 const search = flag("skip-search") ? [] : await runSearchBench();
 const results = {
@@ -244,10 +254,12 @@ const results = {
   industry,
   search,
   board,
+  instances,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
 printBoard(board);
+if (instances.length) console.log(`\n${formatInstancesTable(instances)}`);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
 if (search.length) console.log(`\n${formatSearchTable(search)}`);
 

@@ -1,5 +1,5 @@
 import { INDUSTRIES } from "../app/domain/industries";
-import { openDatabase } from "../server/db/client";
+import { type OpenOptions, openDatabase } from "../server/db/client";
 import { companies } from "../server/db/schema";
 import { createStaffUser, TEST_STAFF_PASSWORD } from "../server/test/staff";
 
@@ -19,12 +19,12 @@ const WORDS = [
   "Atlas",
 ];
 
-/** Seeds a fresh embedded database for the benchmark: `count` companies and one staff account. */
+/** Seeds a fresh database for the benchmark (embedded or PostgreSQL): `count` companies and one staff account. */
 export async function seedBenchData(
-  dataDir: string,
+  target: OpenOptions,
   count: number,
 ): Promise<{ username: string; password: string }> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(target);
   const rows = Array.from({ length: count }, (_, i) => {
     const industry = INDUSTRIES[i % INDUSTRIES.length];
     return {

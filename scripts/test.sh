@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test. Installs Debian's chromium and postgresql when they are missing
+# `npm test`: every check and test. Installs Debian's chromium, postgresql and nginx when they are missing
 # (and apt-get can be used), runs the unit and API tests on embedded PGlite and on a throwaway
 # PostgreSQL cluster, then the end-to-end tests in Chromium against the production build.
 set -euo pipefail
@@ -36,6 +36,16 @@ if [ -z "$pg_bin" ]; then
     echo "The database tests need PostgreSQL 15+: install the Debian package 'postgresql'." >&2
     exit 1
   fi
+fi
+# nginx for the test of two instances behind it (server/deploy/two-instances.test.ts), which starts its own
+# nginx with its own configuration: the package's service is kept from starting while it installs.
+if [ ! -x /usr/sbin/nginx ] && can_apt; then
+  no_services=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && no_services=1
+  fi
+  apt_install nginx-light || apt_install nginx || echo "nginx could not be installed: the two-instance test is skipped." >&2
+  if [ -n "$no_services" ]; then rm -f /usr/sbin/policy-rc.d; fi
 fi
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 

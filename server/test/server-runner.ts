@@ -12,7 +12,8 @@ export interface RunningServer {
 
 /**
  * A server process (server/test/server-process.ts) on the embedded database in `dataDir`, or on
- * `env.DATABASE_URL`; resolves once it listens. Logs at info, so that the test can read them.
+ * `env.DATABASE_URL`; resolves once it listens. Logs at info (unless `env` says otherwise), so that the test
+ * can read them.
  */
 export async function runServer(options: {
   dataDir?: string;
@@ -22,12 +23,21 @@ export async function runServer(options: {
   const server = spawnServer(dataDir, { NODE_ENV: "production", LOG_LEVEL: "info", ...options.env });
   const { child } = server;
   const viaUrl = Boolean(options.env?.DATABASE_URL);
+  // A port given is known: the server listens once it answers (at any LOG_LEVEL).
+  const given = options.env?.PORT && options.env.PORT !== "0" ? options.env.PORT : undefined;
+  const answers = (port: string) =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => port,
+      () => undefined,
+    );
   const deadline = Date.now() + 60_000;
   let port: string | number | undefined;
   for (;;) {
-    port = viaUrl
-      ? /listening on http:\/\/localhost:(\d+)/.exec(server.output)?.[1]
-      : (readServerFile(dataDir)?.port ?? undefined);
+    port = given
+      ? await answers(given)
+      : viaUrl
+        ? /listening on http:\/\/localhost:(\d+)/.exec(server.output)?.[1]
+        : (readServerFile(dataDir)?.port ?? undefined);
     if (port) break;
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`server did not start:\n${server.output}`);
@@ -39,7 +49,7 @@ export async function runServer(options: {
     output: () => server.output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),

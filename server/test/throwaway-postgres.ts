@@ -15,7 +15,7 @@ export function postgresBin(): string | undefined {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
