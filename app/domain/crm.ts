@@ -71,8 +71,14 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Required text: trimmed, and more than spaces and invisible marks (zero-width spaces, joiners). */
 const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => /[^\s\p{Cf}]/u.test(value), required);
 
 const optionalDate = (message: string) =>
   z
