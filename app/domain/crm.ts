@@ -173,11 +173,26 @@ export const companyChangesSchema = z.object({
 });
 export type CompanyChangesForm = z.input<typeof companyChangesSchema>;
 
-/** PATCH /api/crm/companies/:id: some fields, and the version they were based on. */
+/**
+ * The modal's edit form with the name and industry: "" is the industry a company without a known one keeps
+ * (a lead made from a message: Not Assigned), not sent.
+ */
+export const companyEditSchema = companyChangesSchema.extend({
+  companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+  industry: z
+    .union([z.literal(""), z.enum(INDUSTRY_KEYS)], "crm:errors.industryRequired")
+    .transform((value) => (value === "" ? undefined : value)),
+});
+export type CompanyEditForm = z.input<typeof companyEditSchema>;
+
+/**
+ * PATCH /api/crm/companies/:id: some fields, and the version they were based on. The industry may be
+ * null (Not Assigned) again: Undo puts back a lead's.
+ */
 export const updateCompanySchema = companyChangesSchema
   .extend({
     companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
-    industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
+    industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired").nullable(),
   })
   .partial()
   .extend({ version, confirmDuplicate: z.boolean().optional() });

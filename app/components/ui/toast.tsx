@@ -95,8 +95,12 @@ export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string 
   const { Toaster } = sonner;
   return (
     <Toaster
-      // Bottom-right, where dialogs keep their buttons: while one is open, toasts show at the top instead.
+      // Bottom-right, where dialogs keep their buttons: while one is open, toasts show at the top instead,
+      // above the dialog (on a phone the dialog leaves the top 7rem free for them, dialog.tsx), with
+      // a long description cut to two lines there so that a toast fits.
       position={dialogOpen ? "top-center" : "bottom-right"}
+      mobileOffset={{ top: 8, left: 8, right: 8 }}
+      toastOptions={{ classNames: { description: "max-sm:line-clamp-2" } }}
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel={label}
       dir={dir}

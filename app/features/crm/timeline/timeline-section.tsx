@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { crmKeys } from "../api/query-keys";
 import { useOwners } from "../board/view-switch";
 import { ActivityForm } from "./activity-form";
 import { editActivity, fetchTimeline, logActivity, removeActivity, timelineKey } from "./timeline-api";
@@ -23,8 +24,10 @@ export function TimelineSection({ companyId }: { companyId: number }) {
     getNextPageParam: (last) =>
       last.offset + last.items.length < last.total ? last.offset + last.limit : undefined,
   });
+  // The company too (under whose key the timeline is): a logged call moves its last contact.
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: timelineKey(companyId) });
+    void client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
+    void client.invalidateQueries({ queryKey: crmKeys.lists() });
     void client.invalidateQueries({ queryKey: ["crm", "pipeline"] });
   };
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
