@@ -145,8 +145,10 @@ const version = z
 
 // ---- Companies -------------------------------------------------------------------------------
 
+const companyName = requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong");
+
 export const newCompanySchema = z.object({
-  companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+  companyName,
   industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
   website,
   stage: z.enum(NEW_COMPANY_STAGES, "crm:errors.stageRequired").default("lead"),
@@ -178,12 +180,11 @@ export type CompanyChangesForm = z.input<typeof companyChangesSchema>;
  * (a lead made from a message: Not Assigned), not sent.
  */
 export const companyEditSchema = companyChangesSchema.extend({
-  companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+  companyName,
   industry: z
     .union([z.literal(""), z.enum(INDUSTRY_KEYS)], "crm:errors.industryRequired")
     .transform((value) => (value === "" ? undefined : value)),
 });
-export type CompanyEditForm = z.input<typeof companyEditSchema>;
 
 /**
  * PATCH /api/crm/companies/:id: some fields, and the version they were based on. The industry may be
@@ -191,7 +192,7 @@ export type CompanyEditForm = z.input<typeof companyEditSchema>;
  */
 export const updateCompanySchema = companyChangesSchema
   .extend({
-    companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+    companyName,
     industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired").nullable(),
   })
   .partial()

@@ -262,18 +262,27 @@ for (const lang of LANGS) {
     await expect(page.getByRole("dialog", { name: t("merge.title") })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await buttons[0]?.click();
-    await dialog.getByRole("textbox", { name: t("modal.nextAction") }).fill("Call again");
-    await dialog.getByRole("button", { name: t("modal.saveChanges") }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: t("toast.companySaved") });
-    await expect(toast).toBeVisible();
-    const header = dialog.getByRole("heading", { name: company.name });
-    // Once the toast has come in: it ends above the window, whose header and Close stay uncovered.
-    await expect(async () => {
-      const [toastBox, dialogBox] = await Promise.all([toast.boundingBox(), dialog.boundingBox()]);
-      expect(toastBox && dialogBox && toastBox.y + toastBox.height <= dialogBox.y).toBe(true);
-    }).toPass();
-    await expect(header).toBeInViewport();
+    // A saved toast, on the phone and on a wide screen: once it has come in, it ends above the window,
+    // whose header and Close stay uncovered.
+    for (const [width, height, step] of [
+      [375, 812, "Call again"],
+      [1280, 720, "Call once more"],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await buttons[0]?.click();
+      await dialog.getByRole("textbox", { name: t("modal.nextAction") }).fill(step);
+      await dialog.getByRole("button", { name: t("modal.saveChanges") }).click();
+      const toast = page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: t("toast.companySaved") })
+        .first();
+      await expect(toast).toBeVisible();
+      await expect(async () => {
+        const [toastBox, dialogBox] = await Promise.all([toast.boundingBox(), dialog.boundingBox()]);
+        expect(toastBox && dialogBox && toastBox.y + toastBox.height <= dialogBox.y).toBe(true);
+      }).toPass();
+      await expect(dialog.getByRole("heading", { name: company.name })).toBeInViewport();
+    }
     await buttons[3]?.click();
     await expect(dialog).toBeHidden();
   });

@@ -19,10 +19,10 @@ export const DialogClose = DialogPrimitive.Close;
 const SIZES = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" } as const;
 
 const overlayClass = "fixed inset-0 z-50 bg-navy-950/60";
-// On a phone the panel sits at the bottom and leaves the top 7rem free: a toast shows there (toast.tsx)
-// without covering the dialog's header.
+// The panel leaves the top 7rem of the screen free: a toast shows there (toast.tsx) without covering the
+// dialog's header. On a phone it sits at the bottom; wider, it is centred in the space below that band.
 const panelClass =
-  "fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[calc(100dvh-7rem)] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl outline-none sm:inset-x-6 sm:top-1/2 sm:bottom-auto sm:max-h-[92dvh] sm:-translate-y-1/2";
+  "fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[calc(100dvh-7rem)] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl outline-none sm:inset-x-6 sm:top-[calc(50%+3rem)] sm:bottom-auto sm:max-h-[calc(100dvh-8rem)] sm:-translate-y-1/2";
 
 export function DialogContent({
   size = "md",

@@ -96,11 +96,11 @@ export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string 
   return (
     <Toaster
       // Bottom-right, where dialogs keep their buttons: while one is open, toasts show at the top instead,
-      // above the dialog (on a phone the dialog leaves the top 7rem free for them, dialog.tsx), with
-      // a long description cut to two lines there so that a toast fits.
+      // in the 7rem band a dialog leaves free (dialog.tsx), a long description cut to two lines to fit.
       position={dialogOpen ? "top-center" : "bottom-right"}
+      offset={{ top: 16 }}
       mobileOffset={{ top: 8, left: 8, right: 8 }}
-      toastOptions={{ classNames: { description: "max-sm:line-clamp-2" } }}
+      toastOptions={dialogOpen ? { classNames: { description: "line-clamp-2" } } : undefined}
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel={label}
       dir={dir}
