@@ -144,8 +144,10 @@ const version = z
 
 // ---- Companies -------------------------------------------------------------------------------
 
+const companyName = requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong");
+
 export const newCompanySchema = z.object({
-  companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
+  companyName,
   industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
   website,
   stage: z.enum(NEW_COMPANY_STAGES, "crm:errors.stageRequired").default("lead"),
@@ -172,11 +174,25 @@ export const companyChangesSchema = z.object({
 });
 export type CompanyChangesForm = z.input<typeof companyChangesSchema>;
 
-/** PATCH /api/crm/companies/:id: some fields, and the version they were based on. */
+/**
+ * The modal's edit form with the name and industry: "" is the industry a company without a known one keeps
+ * (a lead made from a message: Not Assigned), not sent.
+ */
+export const companyEditSchema = companyChangesSchema.extend({
+  companyName,
+  industry: z
+    .union([z.literal(""), z.enum(INDUSTRY_KEYS)], "crm:errors.industryRequired")
+    .transform((value) => (value === "" ? undefined : value)),
+});
+
+/**
+ * PATCH /api/crm/companies/:id: some fields, and the version they were based on. The industry may be
+ * null (Not Assigned) again: Undo puts back a lead's.
+ */
 export const updateCompanySchema = companyChangesSchema
   .extend({
-    companyName: requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong"),
-    industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
+    companyName,
+    industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired").nullable(),
   })
   .partial()
   .extend({ version, confirmDuplicate: z.boolean().optional() });

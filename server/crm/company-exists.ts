@@ -4,13 +4,22 @@ import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { Tx } from "./audit";
 
-/** Locks the company a new contact or project belongs to (so it cannot vanish meanwhile); 400 if it is gone. */
-export async function lockCompany(tx: Tx, companyId: number, t: TFunction): Promise<{ name: string }> {
+/**
+ * Locks the company a new contact or project belongs to (so it cannot vanish meanwhile); 400 if it is gone.
+ * `update` when the caller changes the company too (a logged call: its last contact), so that two such
+ * callers queue rather than deadlock.
+ */
+export async function lockCompany(
+  tx: Tx,
+  companyId: number,
+  t: TFunction,
+  strength: "share" | "update" = "share",
+): Promise<{ name: string }> {
   const [row] = await tx
     .select({ name: companies.name })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .for("share");
+    .for(strength);
   if (!row) {
     const message = t("crm:errors.companyGone");
     throw new AppError(400, "invalid_input", message, { fields: { companyId: message } });

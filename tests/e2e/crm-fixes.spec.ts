@@ -277,11 +277,32 @@ test("Import: a PNG or a ZIP named .csv is 'not a CSV file', in English and Arab
 /** Rectangles of the toasts on screen that overlap a button of an open dialog (none, when all is well). */
 async function toastsOverDialogButtons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const rect = (el: Element) => el.getBoundingClientRect();
+    // What can be seen of an element: its box cut by every scrolling ancestor (a row scrolled out of a
+    // dialog's body is not on screen, whatever its box says).
+    const rect = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      let { left, top, right, bottom } = box;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowY === "visible") continue;
+        const clip = up.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return {
+        left,
+        top,
+        right,
+        bottom,
+        width: Math.max(0, right - left),
+        height: Math.max(0, bottom - top),
+      };
+    };
     const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map(rect);
     const buttons = [
       ...document.querySelectorAll('[role="dialog"] button, [role="alertdialog"] button'),
-    ].filter((b) => rect(b).width > 0);
+    ].filter((b) => rect(b).width > 0 && rect(b).height > 0);
     const hits: string[] = [];
     for (const t of toasts) {
       for (const b of buttons) {

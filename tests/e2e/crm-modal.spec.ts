@@ -141,23 +141,30 @@ test("edit mode saves the six-stage company fields to the server, with a toast",
   await expect(page.getByRole("article").filter({ hasText: company.name })).toContainText("Negotiation");
 });
 
-test("an edit based on an old version: the page says someone else changed the company and shows the current data", async ({
+test("an edit based on an old version keeps what was typed: both values shown, the user chooses, then it saves", async ({
   page,
 }) => {
   const { company, dialog } = await openSeeded(page);
   await dialog.getByRole("button", { name: "Edit", exact: true }).click();
   await changeCompany(page, company.id, { version: company.version, nextAction: "Changed by a colleague" });
-  await dialog.getByRole("textbox", { name: "Next Action" }).fill("My change");
+  const nextAction = dialog.getByRole("textbox", { name: "Next Action" });
+  await nextAction.fill("My change");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(
-    "Someone else changed this company while you were editing. The current data is shown; your changes were not saved.",
+    "Someone else saved this company while you were editing. Nothing you typed is lost: their other changes are in the form, and where you both changed a field, choose which value to keep, then save.",
   );
-  await expect(dialog.getByText("Changed by a colleague", { exact: true })).toBeVisible();
-  // Editing again starts from the current version and saves.
-  await dialog.getByRole("button", { name: "Edit", exact: true }).click();
-  await dialog.getByRole("textbox", { name: "Next Action" }).fill("My change after all");
+  // Nothing typed is thrown away; their value is shown beside it.
+  await expect(nextAction).toHaveValue("My change");
+  const field = dialog.getByRole("group", { name: "Next action" });
+  await expect(field.getByRole("radio", { name: "Keep mine: My change" })).toBeChecked();
+  await field.getByRole("radio", { name: "Take theirs: Changed by a colleague" }).check();
+  await expect(nextAction).toHaveValue("Changed by a colleague");
+  await field.getByRole("radio", { name: "Keep mine: My change" }).check();
+  // Saved against their version.
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText("My change after all", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("My change", { exact: true })).toBeVisible();
+  const saved = await (await page.request.get(`/api/crm/companies/${company.id}`)).json();
+  expect(saved).toMatchObject({ nextAction: "My change", version: company.version + 2 });
 });
 
 test("a contact and a project are edited in place", async ({ page }) => {

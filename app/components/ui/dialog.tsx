@@ -19,8 +19,10 @@ export const DialogClose = DialogPrimitive.Close;
 const SIZES = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" } as const;
 
 const overlayClass = "fixed inset-0 z-50 bg-navy-950/60";
+// The panel leaves the top 7rem of the screen free: a toast shows there (toast.tsx) without covering the
+// dialog's header. On a phone it sits at the bottom; wider, it is centred in the space below that band.
 const panelClass =
-  "fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[92dvh] -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl outline-none sm:inset-x-6";
+  "fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[calc(100dvh-7rem)] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl outline-none sm:inset-x-6 sm:top-[calc(50%+3rem)] sm:bottom-auto sm:max-h-[calc(100dvh-8rem)] sm:-translate-y-1/2";
 
 export function DialogContent({
   size = "md",
@@ -66,7 +68,7 @@ export function DialogBody({ className = "", children }: { className?: string; c
 export function DialogFooter({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
     <div
-      className={`flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-4 sm:px-6 ${className}`}
+      className={`flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4 ${className}`}
     >
       {children}
     </div>

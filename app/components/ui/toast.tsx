@@ -95,8 +95,12 @@ export function LazyToaster({ dir, label }: { dir: "ltr" | "rtl"; label: string 
   const { Toaster } = sonner;
   return (
     <Toaster
-      // Bottom-right, where dialogs keep their buttons: while one is open, toasts show at the top instead.
+      // Bottom-right, where dialogs keep their buttons: while one is open, toasts show at the top instead,
+      // in the 7rem band a dialog leaves free (dialog.tsx), a long description cut to two lines to fit.
       position={dialogOpen ? "top-center" : "bottom-right"}
+      offset={{ top: 16 }}
+      mobileOffset={{ top: 8, left: 8, right: 8 }}
+      toastOptions={dialogOpen ? { classNames: { description: "line-clamp-2" } } : undefined}
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel={label}
       dir={dir}

@@ -5,6 +5,7 @@ import { AppError } from "../../http/errors";
 import { type Tx, writeAudit } from "../audit";
 import { lockCompany } from "../company-exists";
 import type { CrmContext } from "../context";
+import { recordContact } from "./last-contact";
 
 type ActivityRow = typeof crmActivities.$inferSelect;
 type ActivityEntry = Extract<TimelineEntry, { type: "activity" }>;
@@ -24,19 +25,23 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
   };
 }
 
-/** Logs a note or a call on a company's timeline, by the signed-in staff member. */
+/**
+ * Logs a note or a call on a company's timeline, by the signed-in staff member; a call moves the company's
+ * last contact to its day (when later).
+ */
 export async function createActivity(
   ctx: CrmContext,
   companyId: number,
   input: { kind: ActivityKind; body: string },
 ): Promise<ActivityEntry> {
   return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, companyId, ctx.t);
+    await lockCompany(tx, companyId, ctx.t, input.kind === "call" ? "update" : "share");
     const [row] = await tx
       .insert(crmActivities)
       .values({ companyId, ...input, author: ctx.actor.username, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
     if (!row) throw new Error("insert returned no row");
+    await recordContact(tx, companyId, row.kind, row.createdAt, ctx.now);
     await writeAudit(tx, ctx.actor, {
       action: "activity.create",
       entity: "activity",
@@ -78,6 +83,8 @@ export async function updateActivity(
       .where(eq(crmActivities.id, id))
       .returning();
     if (!updated) throw new AppError(404, "not_found", ctx.t("pipeline:timeline.errors.notFound"));
+    // A note turned into a call: the call was on the day it was logged.
+    await recordContact(tx, row.companyId, updated.kind, updated.createdAt, ctx.now);
     await writeAudit(tx, ctx.actor, {
       action: "activity.update",
       entity: "activity",

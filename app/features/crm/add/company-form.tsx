@@ -7,7 +7,7 @@ import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
 import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { type NewCompanyForm, newCompanySchema, todayIso } from "~/domain/crm";
-import { INDUSTRIES, industryByKey } from "~/domain/industries";
+import { industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
@@ -16,6 +16,7 @@ import { crmKeys } from "../api/query-keys";
 import { CompanyFields } from "../shared/company-fields";
 import { DuplicateWarning, duplicatesOf } from "../shared/duplicate-warning";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
+import { IndustryOptions } from "../shared/industry-options";
 import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
@@ -144,11 +145,7 @@ export function CompanyForm() {
           {(control) => (
             <Select {...control} {...form.register("industry")}>
               <option value="">{t("industries:selectPlaceholder")}</option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry.key} value={industry.key}>
-                  {t(`industries:industry.${industry.slug}`)}
-                </option>
-              ))}
+              <IndustryOptions />
             </Select>
           )}
         </Field>

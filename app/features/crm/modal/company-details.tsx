@@ -22,23 +22,34 @@ function Item({
   );
 }
 
-/** The company's fields in view mode, with the spec's words for what is missing. */
+/** Both columns on a phone, one of two on a wider screen (the follow-up's due date and owner share a row). */
+const WIDE = "col-span-2 sm:col-span-1";
+
+/** The company's fields in view mode (the next action with its follow-up's due date and owner), with the spec's words for what is missing. */
 export function CompanyDetails({ company }: { company: Company }) {
-  const { t } = useTranslation(["crm", "industries"]);
+  const { t } = useTranslation(["crm", "industries", "pipeline"]);
   const lang = useLang();
   const view = industryView(company.industry, t);
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <Item label={t("modal.assignedSolution")}>
+    <dl className="grid grid-cols-2 gap-4">
+      <Item label={t("modal.assignedSolution")} className={WIDE}>
         {view.solution > 0
           ? t("modal.solutionNumber", { number: view.solution, name: view.solutionName })
           : view.solutionName}
       </Item>
-      <Item label={t("modal.lastContact")}>
+      <Item label={t("modal.lastContact")} className={WIDE}>
         {formatDate(company.lastContact, lang) ?? t("modal.notRecorded")}
       </Item>
-      <Item label={t("modal.nextAction")}>{company.nextAction || t("card.noAction")}</Item>
-      <Item label={t("modal.website")}>
+      <Item label={t("modal.nextAction")} className={WIDE}>
+        {company.nextAction || t("card.noAction")}
+      </Item>
+      <Item label={t("pipeline:fields.due")}>
+        {formatDate(company.nextActionDue, lang) ?? t("modal.noDueDate")}
+      </Item>
+      <Item label={t("pipeline:fields.owner")}>
+        {company.nextActionOwner ? <bdi>{company.nextActionOwner}</bdi> : t("pipeline:fields.noOwner")}
+      </Item>
+      <Item label={t("modal.website")} className={WIDE}>
         {company.website ? (
           <a
             href={company.website}
@@ -52,7 +63,7 @@ export function CompanyDetails({ company }: { company: Company }) {
           t("modal.noWebsite")
         )}
       </Item>
-      <Item label={t("modal.notes")} className="sm:col-span-2">
+      <Item label={t("modal.notes")} className="col-span-2">
         <span className="whitespace-pre-wrap">{company.notes || t("modal.noNotes")}</span>
       </Item>
     </dl>

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { DiscardDialog } from "~/components/ui/discard-dialog";
-import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -20,7 +19,6 @@ import { hasUnsaved } from "~/lib/unsaved";
 import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
-import { duplicatesOf } from "../shared/duplicate-warning";
 import { Notice } from "../shared/form-bits";
 import { industryView } from "../shared/solution";
 import { TimelineSection } from "../timeline/timeline-section";
@@ -29,7 +27,7 @@ import { CompanyEditForm } from "./company-edit-form";
 import { ContactList } from "./contact-list";
 import { MergeDialog } from "./merge-dialog";
 import { ProjectList } from "./project-list";
-import { outcomeOf, useCompanyMutations } from "./use-company-mutations";
+import { useCompanyMutations } from "./use-company-mutations";
 
 /**
  * A company's details (opened from its card): header in its solution's colour, view and edit modes,
@@ -40,8 +38,6 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
   const { t } = useTranslation(["crm", "industries"]);
   const lang = useLang();
   const [mode, setMode] = useState<"view" | "edit">("view");
-  const [notice, setNotice] = useState<string | null>(null);
-  const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
   const [askDiscard, setAskDiscard] = useState(false);
   // Opened from code (a card, a search result), not a Radix trigger: focus goes back to the opener.
   const [opener] = useState(() =>
@@ -92,41 +88,18 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
         {mode === "edit" && !gone ? (
           <CompanyEditForm
             company={company}
-            saving={mutations.saveCompany.isPending}
-            duplicates={duplicates}
-            onCancel={() => {
-              setDuplicates(null);
+            save={mutations.saveCompany}
+            onSaved={() => setMode("view")}
+            onCancel={() => setMode("view")}
+            onGone={() => {
+              void query.refetch();
               setMode("view");
-            }}
-            onSave={async (values, confirmDuplicate) => {
-              setNotice(null);
-              setDuplicates(null);
-              try {
-                await mutations.saveCompany.mutateAsync({
-                  ...values,
-                  version: company.version,
-                  ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
-                });
-                setMode("view");
-              } catch (error) {
-                // A website another company has: the warning shows in the form, the typed fields stay.
-                const matches = duplicatesOf(error);
-                if (matches) {
-                  setDuplicates(matches);
-                  return;
-                }
-                const outcome = outcomeOf<Company>(error);
-                if (outcome.kind === "conflict") setNotice(t("modal.conflict"));
-                if (outcome.kind === "gone") void query.refetch();
-                if (outcome.kind !== "failed") setMode("view");
-              }
             }}
           />
         ) : (
           <>
             <DialogBody className="space-y-6">
               {gone ? <Notice tone="error">{t("modal.gone")}</Notice> : null}
-              {notice ? <Notice>{notice}</Notice> : null}
               <CompanyDetails company={company} />
               {gone ? null : (
                 <>
@@ -136,18 +109,13 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
                 </>
               )}
             </DialogBody>
-            <DialogFooter>
+            {/* One row on a phone: the actions show their icons there, their names read by screen readers. */}
+            <DialogFooter className="flex-nowrap">
               {gone ? null : (
                 <>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setNotice(null);
-                      setMode("edit");
-                    }}
-                  >
+                  <Button variant="outline" onClick={() => setMode("edit")}>
                     <Pencil aria-hidden="true" className="h-4 w-4" />
-                    {t("modal.edit")}
+                    <span className="max-sm:sr-only">{t("modal.edit")}</span>
                   </Button>
                   <MergeDialog company={company} />
                   <ConfirmDelete
@@ -167,14 +135,16 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
                     trigger={
                       <Button variant="destructive">
                         <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        {t("modal.delete")}
+                        <span className="max-sm:sr-only">{t("modal.delete")}</span>
                       </Button>
                     }
                   />
                 </>
               )}
               <DialogClose asChild>
-                <Button variant="secondary">{t("modal.close")}</Button>
+                <Button variant="secondary" className="ms-auto sm:ms-0">
+                  {t("modal.close")}
+                </Button>
               </DialogClose>
             </DialogFooter>
           </>

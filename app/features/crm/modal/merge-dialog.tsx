@@ -56,7 +56,7 @@ export function MergeDialog({ company }: { company: Company }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <GitMerge aria-hidden="true" className="h-4 w-4" />
-          {t("merge.button")}
+          <span className="max-sm:sr-only">{t("merge.button")}</span>
         </Button>
       </DialogTrigger>
       <DialogContent aria-describedby="merge-intro">
@@ -182,13 +182,16 @@ function MergeSummary({
   const { t } = useTranslation("crm");
   const lang = useLang();
   const client = useQueryClient();
+  // Fetched afresh each time the summary opens: a cached list may miss a contact added since.
   const contacts = useQuery({
     queryKey: crmKeys.contacts(other.id),
     queryFn: ({ signal }) => fetchContacts(lang, other.id, signal),
+    refetchOnMount: "always",
   });
   const projects = useQuery({
     queryKey: crmKeys.projects(other.id),
     queryFn: ({ signal }) => fetchProjects(lang, other.id, signal),
+    refetchOnMount: "always",
   });
   const merge = useMutation({
     mutationFn: () =>
@@ -235,7 +238,9 @@ function MergeSummary({
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const count = (n: number | undefined) => (n === undefined ? "…" : formatNumber(n, lang));
+  // Only a count read since the summary opened is shown ("…" until then).
+  const count = (list: typeof contacts | typeof projects) =>
+    list.isFetchedAfterMount && !list.isError && list.data ? formatNumber(list.data.items.length, lang) : "…";
   const names = { kept: `\u2068${kept.name}\u2069`, other: `\u2068${other.name}\u2069` };
   return (
     <>
@@ -245,8 +250,8 @@ function MergeSummary({
           {t("merge.summaryTitle")}
         </h3>
         <ul className="list-disc space-y-2 ps-5">
-          <li>{t("merge.moveContacts", { kept: names.kept, number: count(contacts.data?.items.length) })}</li>
-          <li>{t("merge.moveProjects", { kept: names.kept, number: count(projects.data?.items.length) })}</li>
+          <li>{t("merge.moveContacts", { kept: names.kept, number: count(contacts) })}</li>
+          <li>{t("merge.moveProjects", { kept: names.kept, number: count(projects) })}</li>
           <li>{t("merge.moveTimeline", names)}</li>
           <li>{t("merge.fill", names)}</li>
           <li>{t("merge.trash", names)}</li>

@@ -10,18 +10,19 @@ import { duplicatesOf } from "../shared/duplicate-warning";
 import { previousFields, toastDeletedWithUndo, toastSavedWithUndo } from "../trash/undo";
 
 /**
- * What a failed edit means for the page: someone else's change came first (the page fetches the record
- * again, through the typed client), a vanished record, or an error.
+ * What a failed edit means for the page: someone else's change came first (with the record as they saved
+ * it, when the answer has it; the page fetches it again too), a vanished record, or an error.
  */
 export type SaveOutcome<T> =
   | { kind: "saved"; value: T }
-  | { kind: "conflict" }
+  | { kind: "conflict"; current: T | null }
   | { kind: "gone" }
   | { kind: "failed" };
 
 export function outcomeOf<T>(error: unknown): SaveOutcome<T> {
   if (error instanceof ApiError && error.status === 409 && error.code === "conflict") {
-    return { kind: "conflict" };
+    const current = error.body.current;
+    return { kind: "conflict", current: typeof current === "object" && current ? (current as T) : null };
   }
   if (error instanceof ApiError && error.status === 404) return { kind: "gone" };
   return { kind: "failed" };
@@ -69,8 +70,11 @@ export function useCompanyMutations(companyId: number) {
       // A possible duplicate is answered in the edit form itself (its warning), not with a toast.
       if (duplicatesOf(error)) return;
       const outcome = outcomeOf<Company>(error);
-      if (outcome.kind === "conflict")
+      // Their version at once (the edit form goes on from it, and Undo's "before" is it), then fetched again.
+      if (outcome.kind === "conflict") {
+        if (outcome.current) client.setQueryData(crmKeys.company(companyId), outcome.current);
         void client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
+      }
       if (outcome.kind !== "failed") void refreshViews();
       else saveFailed();
     },

@@ -24,19 +24,25 @@ const FIELDS = [
 ] as const;
 const DATE_FIELDS = new Set(["lastContact", "nextActionDue"]);
 
-function useValueText() {
+/** A company field's value as people read it: the stage's and industry's names, dates in the page's language. */
+export function useFieldText() {
   const { t } = useTranslation(["pipeline", "crm", "industries"]);
   const lang = useLang();
-  return (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === "") return t("timeline.empty");
-    return `\u2068${plain(field, String(value))}\u2069`;
-  };
-  function plain(field: string, text: string): string {
+  return (field: string, text: string): string => {
     if (field === "stage") return isCompanyStage(text) ? t(`crm:stage.${text}`) : text;
     if (DATE_FIELDS.has(field)) return formatDate(text, lang) ?? text;
     if (field === "industry") return industryView(text, t).industryName;
     return text.length > 160 ? `${text.slice(0, 160)}…` : text;
-  }
+  };
+}
+
+function useValueText() {
+  const { t } = useTranslation("pipeline");
+  const plain = useFieldText();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === "") return t("timeline.empty");
+    return `\u2068${plain(field, String(value))}\u2069`;
+  };
 }
 
 function Icon({ entry }: { entry: Entry }) {

@@ -24,8 +24,9 @@ export function TimelineSection({ companyId }: { companyId: number }) {
     getNextPageParam: (last) =>
       last.offset + last.items.length < last.total ? last.offset + last.limit : undefined,
   });
+  // The company too (under whose key the timeline is): a logged call moves its last contact.
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: timelineKey(companyId) });
+    void client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
     void client.invalidateQueries({ queryKey: crmKeys.views() });
   };
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -16,8 +16,19 @@ export function previousFields(
   record: Company | Contact | Project,
 ): Record<string, unknown> {
   if (kind === "company") {
-    const { name, industry, stage, lastContact, nextAction, notes, website } = record as Company;
-    return { companyName: name, industry, stage, lastContact, nextAction, notes, website };
+    const { name, industry, stage, lastContact, nextAction, nextActionDue, nextActionOwner, notes, website } =
+      record as Company;
+    return {
+      companyName: name,
+      industry,
+      stage,
+      lastContact,
+      nextAction,
+      nextActionDue,
+      nextActionOwner,
+      notes,
+      website,
+    };
   }
   if (kind === "contact") {
     const { name, position, email, phone } = record as Contact;
