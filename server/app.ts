@@ -16,6 +16,7 @@ import { languageChoiceRoutes } from "./http/language-choice";
 import { sameOriginOnly } from "./http/origin";
 import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redirects";
 import { rememberHops, resolveClient } from "./http/proxy";
+import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { pageServices } from "./page-services";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(securityHeaders());
+  app.use(refuseUnusableRequests());
   app.onError(handleError);
 
   app.use("/api/*", async (c, next) => {

@@ -21,6 +21,8 @@ export type ErrorCode =
   | "unavailable"
   | "second_factor_required"
   | "second_factor_invalid"
+  | "method_not_allowed"
+  | "invalid_path"
   | "internal";
 
 /** The one typed error of the server; the boundary turns it into `{error:{code,message,fields?}}`. */
