@@ -1,4 +1,6 @@
 import type { Db } from "../db/client";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { logDatabaseUnavailable } from "../db/unavailable-log";
 import { errorCode } from "../http/error-code";
 import type { Logger } from "../logger";
 import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
@@ -86,7 +88,10 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
     }
     if (timer) clearTimeout(timer);
     running = round()
-      .catch((error: unknown) => logger.error({ code: errorCode(error) }, "outbox round failed"))
+      .catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) logDatabaseUnavailable(logger, now(), { job: "mail_outbox" });
+        else logger.error({ code: errorCode(error) }, "outbox round failed");
+      })
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(run, pollMs);
