@@ -19,6 +19,8 @@ import { rememberHops, resolveClient } from "./http/proxy";
 import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
+import { measureRequests } from "./metrics/http";
+import { metricsRoutes } from "./metrics/routes";
 import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("staff", undefined);
     await next();
   });
+  app.use(measureRequests());
   app.use(securityHeaders());
   app.use(refuseUnusableRequests());
   app.onError(handleError);
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", c.var.t("api.notFound"));
   });
+  app.route("/", metricsRoutes());
   app.route("/", seoRoutes());
   app.route("/", languageChoiceRoutes());
 

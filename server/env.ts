@@ -38,6 +38,14 @@ const EnvSchema = z.object({
       ctx.issues.push({ code: "custom", message: parsed, input: value });
       return z.NEVER;
     }),
+  /** The bearer token /metrics asks for; unset, /metrics answers 404 (decision 023). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
   INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
   INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
   INDUSTRY_LLM_API_KEY: z.string().trim().optional(),

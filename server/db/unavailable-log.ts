@@ -1,4 +1,5 @@
 import type { Logger } from "../logger";
+import { recordDatabaseUnavailable } from "../metrics/registry";
 
 /** At most one "database unavailable" line per logger in this many milliseconds. */
 export const UNAVAILABLE_LOG_WINDOW_MS = 5000;
@@ -12,6 +13,7 @@ const lastLine = new WeakMap<Logger, { at: number; unlogged: number }>();
  * failed since that line, this one included. `now` is the caller's clock (c.var.now, the job's now).
  */
 export function logDatabaseUnavailable(logger: Logger, now: Date, fields: Record<string, unknown>): void {
+  recordDatabaseUnavailable();
   const at = now.getTime();
   const last = lastLine.get(logger);
   if (last && at >= last.at && at - last.at < UNAVAILABLE_LOG_WINDOW_MS) {

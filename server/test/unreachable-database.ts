@@ -25,5 +25,6 @@ export async function unreachableDatabase(): Promise<Database> {
     db: drizzle({ client: pool, schema }) as unknown as Db,
     kind: "postgres",
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
