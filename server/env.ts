@@ -43,8 +43,8 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => value === undefined || value.length >= 16, {
-      message: "must be at least 16 characters",
+    .refine((value) => value === undefined || /^\S{16,}$/.test(value), {
+      message: "must be at least 16 characters, without spaces",
     }),
   INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
   INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
@@ -52,6 +52,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+const SECRETS = new Set(["METRICS_TOKEN"]);
 
 export class EnvError extends Error {}
 
@@ -62,7 +64,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? "environment");
-  const value = source[name];
+  // A secret's value is not repeated in the message (it would reach the logs).
+  const value = SECRETS.has(name) ? undefined : source[name];
   throw new EnvError(
     `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
   );
