@@ -1,7 +1,7 @@
 // The import rules of ARCHITECTURE.md, checked by `npm run check:boundaries` (part of `npm test`).
 // A wrong import fails the run with the rule's name, the importing file and the imported one.
 // Server features are the folders under server/ that own an API; the shared places beside them say what
-// they hold: db (schema, client), http (errors, input, rate limits), mail (outbox), process (data-directory
+// they hold: db (schema, client), http (errors, input, rate limits), mail (outbox), metrics (/metrics), process (data-directory
 // lock, server file, admin endpoint, command connection), test (test support).
 const SERVER_FEATURES = "(auth|catalog|contact|crm|industry|newsletter)";
 
@@ -65,9 +65,9 @@ module.exports = {
     },
     {
       name: "server-shared-not-to-features",
-      comment: "The shared server places (db, http, mail, process) never import a feature.",
+      comment: "The shared server places (db, http, mail, metrics, process) never import a feature.",
       severity: "error",
-      from: { path: "^server/(db|http|mail|process)/" },
+      from: { path: "^server/(db|http|mail|metrics|process)/" },
       to: { path: `^server/${SERVER_FEATURES}/` },
     },
   ],

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import pkg from "../package.json" with { type: "json" };
 import { requireStaff } from "./auth/require-staff";
 import { authRoutes } from "./auth/routes";
 import { backupAdminRoutes } from "./backup/routes";
@@ -11,9 +10,8 @@ import { crmRoutes } from "./crm/routes";
 import { searchRoutes } from "./crm/search/routes";
 import { trashRoutes } from "./crm/trash/routes";
 import { viewRoutes } from "./crm/views/routes";
-import { ping } from "./db/client";
-import { isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/context";
+import { healthRoutes } from "./http/health";
 import { industryRoutes } from "./industry/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
@@ -24,18 +22,7 @@ import { newsletterStaffRoutes } from "./newsletter/staff-routes";
  */
 export function apiRoutes() {
   return new Hono<AppEnv>()
-    .get("/health", async (c) => {
-      c.header("Cache-Control", "no-store");
-      const answer = { db: c.var.database.kind, version: pkg.version };
-      try {
-        await ping(c.var.db, 2000);
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        return c.json({ status: "unavailable" as const, ...answer }, 503);
-      }
-      return c.json({ status: "ok" as const, ...answer });
-    })
-
+    .route("/health", healthRoutes())
     .route("/contact", contactRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/auth", authRoutes())

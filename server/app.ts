@@ -16,8 +16,11 @@ import { languageChoiceRoutes } from "./http/language-choice";
 import { sameOriginOnly } from "./http/origin";
 import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redirects";
 import { rememberHops, resolveClient } from "./http/proxy";
+import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
+import { measureRequests } from "./metrics/http";
+import { metricsRoutes } from "./metrics/routes";
 import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
@@ -63,7 +66,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("staff", undefined);
     await next();
   });
+  app.use(measureRequests());
   app.use(securityHeaders());
+  app.use(refuseUnusableRequests());
   app.onError(handleError);
 
   app.use("/api/*", async (c, next) => {
@@ -95,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", c.var.t("api.notFound"));
   });
+  app.route("/", metricsRoutes());
   app.route("/", seoRoutes());
   app.route("/", languageChoiceRoutes());
 

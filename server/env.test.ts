@@ -34,6 +34,15 @@ describe("parseEnv", () => {
     expect((error as Error).message).not.toContain("\n");
   });
 
+  it("stops on a short METRICS_TOKEN without repeating the secret", () => {
+    expect(() => parseEnv({ METRICS_TOKEN: "short secret" })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters, without spaces$/,
+    );
+    expect(parseEnv({ METRICS_TOKEN: " scrape-token-0123456789 " }).METRICS_TOKEN).toBe(
+      "scrape-token-0123456789",
+    );
+  });
+
   it("trims a trailing slash from PUBLIC_URL", () => {
     expect(parseEnv({ PUBLIC_URL: "https://example.com/" }).PUBLIC_URL).toBe("https://example.com");
   });

@@ -51,12 +51,22 @@ const EnvSchema = z.object({
     .default(24),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1, { message: "must keep at least 1" }).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** The bearer token /metrics asks for; unset, /metrics answers 404 (decision 023). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^\S{16,}$/.test(value), {
+      message: "must be at least 16 characters, without spaces",
+    }),
   INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
   INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
   INDUSTRY_LLM_API_KEY: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+const SECRETS = new Set(["METRICS_TOKEN"]);
 
 export class EnvError extends Error {}
 
@@ -67,7 +77,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? "environment");
-  const value = source[name];
+  // A secret's value is not repeated in the message (it would reach the logs).
+  const value = SECRETS.has(name) ? undefined : source[name];
   throw new EnvError(
     `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
   );

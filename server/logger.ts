@@ -1,8 +1,9 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, pino } from "pino";
 
-/** JSON lines on standard output. */
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: "potentia" }, timestamp: pino.stdTimeFunctions.isoTime });
+/** JSON lines on standard output (or `destination`: tests read what would be written). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: "potentia" }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -4,6 +4,7 @@ import type { OperationOutcome, PageServices } from "../app/lib/request-context"
 import { receiveContact } from "./contact/receive-contact";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { logDatabaseUnavailable } from "./db/unavailable-log";
 import type { Env } from "./env";
 import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
@@ -46,7 +47,7 @@ export function pageServices(
       // Only the error's code and the request id: messages of database errors carry queries and their data.
       const log = { code: errorCode(error), service: name, requestId: request.requestId };
       if (isDatabaseUnavailable(error)) {
-        deps.logger.warn(log, "database unavailable");
+        logDatabaseUnavailable(deps.logger, deps.now(), log);
         const message = serverT(lang)("api.unavailable");
         return { ok: false, status: 503, code: "unavailable", message, retryAfterSeconds: 5 };
       }

@@ -4,6 +4,7 @@ import type { TFunction } from "../../app/i18n/translate";
 import type { Db } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { AppError } from "../http/errors";
+import { countLoginFailure } from "../metrics/registry";
 import { recordAudit } from "./audit";
 import { clearLoginFailures, lockedForMs, loginThrottleKeys, recordLoginFailure } from "./login-throttle";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
@@ -46,7 +47,10 @@ export async function logIn(
   const keys = loginThrottleKeys(username, ip, device);
 
   const lockedMs = await lockedForMs(db, keys, now);
-  if (lockedMs > 0) throw throttled(t, now, lockedMs);
+  if (lockedMs > 0) {
+    countLoginFailure("locked");
+    throw throttled(t, now, lockedMs);
+  }
 
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -54,6 +58,7 @@ export async function logIn(
   if (!user?.active || !passwordOk) {
     const failure = await recordLoginFailure(db, keys, now);
     const reason = !user ? "unknown_user" : !user.active ? "disabled" : "wrong_password";
+    countLoginFailure(reason);
     await auditPerWindow(db, { action: "login.failed", at: now, ip, username, reason });
     if (failure.lockedKeys.length > 0) {
       const what = failure.lockedKeys.map((key) => key.split(":")[1]).join("+");
@@ -78,6 +83,7 @@ export async function logIn(
       now,
     );
     if (!secondFactor) {
+      countLoginFailure("wrong_code");
       const failure = await recordLoginFailure(db, keys, now);
       await auditPerWindow(db, { action: "login.failed", at: now, ip, username, reason: "wrong_code" });
       if (failure.lockedKeys.length > 0) {

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../db/schema";
+import { registry } from "../metrics/registry";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { backupDatabase } from "./backup-database";
 import { backupFileName, pruneBackups } from "./backup-files";
@@ -51,6 +52,9 @@ describe("a scheduled backup", () => {
     expect(written.tables.companies?.map((row) => row.name)).toContain("Scheduled Bank");
     expect(lines.at(-1)).toMatchObject({ msg: "scheduled backup written and verified", file, deleted: 0 });
     expect(backupStatus.lastSuccessAt).toEqual(at);
+    const metrics = await registry.metrics();
+    expect(metrics).toContain(`potentia_backup_last_success_timestamp_seconds ${at.getTime() / 1000}`);
+    expect(metrics).toMatch(/potentia_job_runs_total\{job="backup",outcome="ok"\} [1-9]/);
   });
 
   it("that cannot be written is logged as failed and counted, and nothing is listed", async () => {
@@ -64,6 +68,7 @@ describe("a scheduled backup", () => {
     expect(String(lines.at(-1)?.reason)).toContain("EEXIST");
     expect(backupStatus.failures).toBe(failures + 1);
     expect(backupStatus.lastFailureAt).toEqual(at);
+    expect(await registry.metrics()).toMatch(/potentia_job_runs_total\{job="backup",outcome="error"\} [1-9]/);
   });
 
   it("is due one interval after the newest in the folder, or at once when there is none", () => {

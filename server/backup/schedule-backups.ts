@@ -1,9 +1,10 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import { recordBackupSuccess, recordJobRun } from "../metrics/registry";
 import { listBackups, pruneBackups, writeVerifiedBackup } from "./backup-files";
 
-/** How this instance's scheduled backups went: read by /metrics and the health of the job. */
+/** How this instance's scheduled backups went (also recorded for /metrics: server/metrics/registry.ts). */
 export const backupStatus = {
   lastSuccessAt: null as Date | null,
   lastFailureAt: null as Date | null,
@@ -32,11 +33,14 @@ export async function runScheduledBackup(
     const { file, rows } = await writeVerifiedBackup(deps.database.db, settings.dir, now);
     const deleted = pruneBackups(settings.dir, settings.keep);
     backupStatus.lastSuccessAt = now;
+    recordBackupSuccess(now);
+    recordJobRun("backup", "ok", now);
     deps.logger.info({ file, rows, deleted: deleted.length }, "scheduled backup written and verified");
     return true;
   } catch (error) {
     backupStatus.lastFailureAt = now;
     backupStatus.failures += 1;
+    recordJobRun("backup", "error", now);
     deps.logger.error({ dir: settings.dir, reason: (error as Error).message }, "scheduled backup failed");
     return false;
   }
@@ -75,6 +79,9 @@ export function startScheduledBackups(deps: {
     );
     timer.unref();
   };
+  // /metrics tells the age of the newest backup from the start, not only once this instance has made one.
+  const newest = listBackups(dir)[0];
+  if (newest) recordBackupSuccess(newest.at);
   const first = nextBackupDue(dir, intervalMs, deps.now());
   deps.logger.info({ dir, next: first.toISOString() }, "scheduled backups");
   schedule(first);

@@ -19,9 +19,11 @@ export interface Database {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for /metrics); the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
+export const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
 /** Any fixed number: instances starting at once on one PostgreSQL take turns to migrate. */
 const MIGRATION_LOCK = 727_001;
 
@@ -85,7 +87,12 @@ async function openPostgres(databaseUrl: string, max: number): Promise<Database>
   } finally {
     await lock.end();
   }
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 export async function ping(db: Db, timeoutMs = 2000): Promise<void> {

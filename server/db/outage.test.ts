@@ -88,6 +88,7 @@ describe.skipIf(!bin || process.env.TEST_DATABASE_URL)("a PostgreSQL outage unde
     const before = acknowledged.length;
     expect(before).toBeGreaterThan(0);
     cluster.kill();
+    const killed = performance.now();
     await sleep(2500);
     const down = await health();
     expect(down.status).toBe(503);
@@ -96,6 +97,7 @@ describe.skipIf(!bin || process.env.TEST_DATABASE_URL)("a PostgreSQL outage unde
 
     cluster.start();
     const back = performance.now();
+    const outageMs = back - killed;
     let recoveredMs = Number.POSITIVE_INFINITY;
     while (performance.now() - back < 15_000) {
       if ((await health()).status === 200) {
@@ -139,5 +141,14 @@ describe.skipIf(!bin || process.env.TEST_DATABASE_URL)("a PostgreSQL outage unde
     const kept = new Set(stored.rows.map((row) => row.email));
     expect(acknowledged.filter((email) => !kept.has(email))).toEqual([]);
     expect(server.output()).not.toMatch(/TypeError|uncaught/i);
+    // Hundreds of failed requests, but one warning per 5 s of outage (the first at once), each with its count.
+    const warnings = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"msg":"database unavailable"'))
+      .map((line) => JSON.parse(line) as { failures: number });
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.length).toBeLessThanOrEqual(Math.ceil((outageMs + recoveredMs) / 5000) + 1);
+    expect(warnings.reduce((sum, line) => sum + line.failures, 0)).toBeLessThanOrEqual(statuses[503] ?? 0);
   }, 120_000);
 });

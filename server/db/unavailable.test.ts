@@ -1,34 +1,14 @@
-import { createServer } from "node:net";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { pageServices } from "../page-services";
-import type { Database, Db } from "./client";
-import * as schema from "./schema";
+import { unreachableDatabase } from "../test/unreachable-database";
+import type { Database } from "./client";
 
-/** A PostgreSQL address where nothing listens: the real driver, refused at once, as during an outage. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-let pool: pg.Pool;
 let database: Database;
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/none` });
-  pool.on("error", () => {});
-  database = {
-    db: drizzle({ client: pool, schema }) as unknown as Db,
-    kind: "postgres",
-    close: () => pool.end(),
-  };
+  database = await unreachableDatabase();
 });
 afterAll(() => database.close());
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { logDatabaseUnavailable } from "../db/unavailable-log";
 import type { AppEnv } from "./context";
 import { errorCode } from "./error-code";
 
@@ -21,6 +22,8 @@ export type ErrorCode =
   | "unavailable"
   | "second_factor_required"
   | "second_factor_invalid"
+  | "method_not_allowed"
+  | "invalid_path"
   | "internal";
 
 /** The one typed error of the server; the boundary turns it into `{error:{code,message,fields?}}`. */
@@ -85,7 +88,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return errorResponse(c, new AppError(status, code, message));
   }
   if (isDatabaseUnavailable(error)) {
-    c.var.logger.warn({ code: errorCode(error), requestId: c.var.requestId }, "database unavailable");
+    logDatabaseUnavailable(c.var.logger, c.var.now(), { code: errorCode(error), requestId: c.var.requestId });
     return errorResponse(c, new AppError(503, "unavailable", t("api.unavailable"), { retryAfterSeconds: 5 }));
   }
   // Only the error's code and the request id: messages of database errors carry queries and their data.

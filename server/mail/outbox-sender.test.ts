@@ -4,6 +4,7 @@ import { type Database, openDatabase } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
 import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../test/app";
+import { metricValue } from "../test/metrics";
 import { claimDueMail } from "./outbox";
 import { startOutboxSender } from "./outbox-sender";
 import { startMail } from "./start-mail";
@@ -79,6 +80,8 @@ describe("the outbox sender, against a real SMTP server", () => {
     const message = "مرحبا، نود الحصول على عرض لدراسة سوق في الرياض.\nSecond line: 100% sure.";
     const { outboxId } = await postMessage({ name: "Layla Haddad", email: "layla@example.sa", message });
     const before = smtp.received.length;
+    const sent = await metricValue("potentia_mail_deliveries_total", { outcome: "sent" });
+    const rounds = await metricValue("potentia_job_runs_total", { job: "mail_outbox", outcome: "ok" });
     startSender();
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
 
@@ -95,6 +98,12 @@ describe("the outbox sender, against a real SMTP server", () => {
     const row = await outboxRow(outboxId);
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null, lockedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+    // /metrics: one more e-mail sent, and the sender's rounds counted as runs of the mail_outbox job.
+    expect(await metricValue("potentia_mail_deliveries_total", { outcome: "sent" })).toBe(sent + 1);
+    await until(
+      async () =>
+        (await metricValue("potentia_job_runs_total", { job: "mail_outbox", outcome: "ok" })) > rounds,
+    );
   });
 
   it("retries with backoff when the server answers 451, recording each failure, and delivers in the end", async () => {

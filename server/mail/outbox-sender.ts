@@ -1,6 +1,9 @@
 import type { Db } from "../db/client";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { logDatabaseUnavailable } from "../db/unavailable-log";
 import { errorCode } from "../http/error-code";
 import type { Logger } from "../logger";
+import { recordJobRun, recordMailDelivery } from "../metrics/registry";
 import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
 import { claimDueMail, markAttemptFailed, markSent } from "./outbox";
 import type { MailTransport } from "./transport";
@@ -55,12 +58,14 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
         text: mail.text,
       });
       await markSent(db, mail.id, now());
+      recordMailDelivery("sent");
       logger.info({ outboxId: mail.id, kind: mail.kind, attempts: mail.attempts }, "mail sent");
     } catch (error) {
       const retryAt = nextAttemptAt(mail.attempts, now(), retry);
       await markAttemptFailed(db, mail.id, errorText(error), retryAt);
       // The log names the error's code only: an SMTP answer can quote addresses (staff can read it in the outbox).
       const log = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, code: errorCode(error) };
+      recordMailDelivery(retryAt ? "retry" : "gave_up");
       if (retryAt) logger.warn({ ...log, retryAt: retryAt.toISOString() }, "mail not sent; will retry");
       else logger.error(log, "mail not sent; giving up");
     }
@@ -86,7 +91,12 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
     }
     if (timer) clearTimeout(timer);
     running = round()
-      .catch((error: unknown) => logger.error({ code: errorCode(error) }, "outbox round failed"))
+      .then(() => recordJobRun("mail_outbox", "ok", now()))
+      .catch((error: unknown) => {
+        recordJobRun("mail_outbox", "error", now());
+        if (isDatabaseUnavailable(error)) logDatabaseUnavailable(logger, now(), { job: "mail_outbox" });
+        else logger.error({ code: errorCode(error) }, "outbox round failed");
+      })
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(run, pollMs);

@@ -83,3 +83,22 @@ export async function markAttemptFailed(
     )
     .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
 }
+
+/** How the outbox stands (for /metrics): e-mails waiting, given up, and when the oldest waiting one was written. */
+export async function outboxStats(
+  db: Db,
+): Promise<{ pending: number; failed: number; oldestPendingAt: Date | undefined }> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'pending') as pending,
+      count(*) filter (where status = 'failed') as failed,
+      min(created_at) filter (where status = 'pending') as oldest
+    from outbox`);
+  const [row] = rowsOf<{ pending: string | number; failed: string | number; oldest: string | Date | null }>(
+    result,
+  );
+  return {
+    pending: Number(row?.pending ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestPendingAt: row?.oldest ? new Date(row.oldest) : undefined,
+  };
+}
