@@ -16,6 +16,7 @@ import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
 import { CompanyFilters } from "./company-filters";
 import { DashboardHeader } from "./dashboard-header";
+import { ListOrder } from "./list-order";
 import { OpenCompany } from "./open-company";
 import { SavedViews } from "./saved-views";
 import { StatTiles } from "./stat-tiles";
@@ -29,8 +30,9 @@ export function CrmDashboard() {
   const client = useQueryClient();
   // Search, filters and the open company live in the URL (use-dashboard-url.ts).
   const url = useDashboardUrl();
-  const { search, q, stage, solution, companyId } = url.state;
-  const filters: Filters = { q, stage, solution };
+  const { search, query, stage, solution, sort, mine, companyId } = url.state;
+  // The lists follow the box (a moment after the last key); the URL follows later (use-dashboard-url.ts).
+  const filters: Filters = { q: query, stage, solution, sort, mine };
   const setOpen = (company: Company) => {
     client.setQueryData(crmKeys.company(company.id), company);
     url.openCompany(company.id);
@@ -42,7 +44,7 @@ export function CrmDashboard() {
   const pages = list.data?.pages ?? [];
   const companies = pages.flatMap((page) => page.items);
   // Picked for a bulk action; emptied when the filters or the view change.
-  const selection = useSelection(companies, `cards|${q}|${stage}|${solution}|${view}`);
+  const selection = useSelection(companies, `cards|${query}|${stage}|${solution}|${sort}|${mine}|${view}`);
   const first = pages[0];
   const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
 
@@ -78,8 +80,9 @@ export function CrmDashboard() {
         onStage={(next) => url.setStage(next)}
         onSolution={url.setSolution}
       />
+      <ListOrder sort={sort} mine={mine} onSort={url.setSort} onMine={url.setMine} />
       <SavedViews />
-      <SearchPanel q={q} onOpen={setOpen} />
+      <SearchPanel q={query} shown={search.trim() !== ""} onOpen={setOpen} />
 
       {list.isPending ? (
         <p role="status" className="py-16 text-center text-lg text-muted">
@@ -103,7 +106,11 @@ export function CrmDashboard() {
             })}
           </p>
           <h2 className="sr-only">{t("dashboard.companiesHeading")}</h2>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {/* Busy while it follows a new search or filter (the cards shown are the last answer's). */}
+          <ul
+            aria-busy={list.isFetching && !list.isFetchingNextPage}
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+          >
             {companies.map((company) => (
               <li key={company.id}>
                 <CompanyCard company={company} onOpen={setOpen} selection={selection} />

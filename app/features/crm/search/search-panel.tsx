@@ -6,12 +6,24 @@ import { crmKeys } from "../api/query-keys";
 import { useCrmSearch } from "./crm-search-api";
 import { SearchResults } from "./search-results";
 
-/** The dashboard's search, run everywhere (contacts, phones, projects, notes), shown above the company grid. */
-export function SearchPanel({ q, onOpen }: { q: string; onOpen: (company: Company) => void }) {
+/**
+ * The dashboard's search, run everywhere (contacts, phones, projects, notes), shown above the company grid
+ * while the box holds a search: its place is kept from the first letter at a fixed height, so results
+ * arriving never move the cards under the pointer.
+ */
+export function SearchPanel({
+  q,
+  shown,
+  onOpen,
+}: {
+  q: string;
+  shown: boolean;
+  onOpen: (company: Company) => void;
+}) {
   const lang = useLang();
   const client = useQueryClient();
   const search = useCrmSearch(q);
-  if (!q.trim() || !search.data) return null;
+  if (!shown) return null;
   const openCompany = async (id: number) => {
     const company = await client.fetchQuery({
       queryKey: crmKeys.company(id),
@@ -19,5 +31,7 @@ export function SearchPanel({ q, onOpen }: { q: string; onOpen: (company: Compan
     });
     onOpen(company);
   };
-  return <SearchResults result={search.data} onOpenCompany={(id) => void openCompany(id)} />;
+  return (
+    <SearchResults result={q.trim() ? search.data : undefined} onOpenCompany={(id) => void openCompany(id)} />
+  );
 }
