@@ -5,6 +5,7 @@
 //   npm run bench -- --full       the desktop preset as well
 //   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
 //   npm run bench -- --skip-search   without the CRM search at 100,000 companies
+//   npm run bench -- --skip-dashboard-search   without typing in the dashboard's search (10,000 companies)
 //   npm run bench -- --search-only   only that (BENCH_DATABASE_URL: on PostgreSQL too)
 //   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
 //                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
@@ -19,6 +20,7 @@ import { LANGUAGES } from "../app/i18n/languages";
 import { getHref, PUBLIC_PAGES } from "../app/lib/paths";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData } from "./board";
+import { benchDashboardSearch, printDashboardSearch } from "./dashboard-search";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
 import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
@@ -153,8 +155,10 @@ const load: LoadResult[] = [];
 let weights: PageWeight[] = [];
 let reference: LoadResult | undefined;
 let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
+let dashboardSearch: Awaited<ReturnType<typeof benchDashboardSearch>> | undefined;
 try {
   if (!flag("skip-board")) board = await benchBoard(base, staff);
+  if (!flag("skip-dashboard-search")) dashboardSearch = await benchDashboardSearch(base, staff);
   if (!flag("skip-weights")) {
     console.log("JavaScript per page (every public page in every language, and the staff dashboard)…");
     weights = await pageWeights(base, staff);
@@ -237,10 +241,12 @@ const results = {
   industry,
   search,
   board,
+  dashboardSearch,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
 printBoard(board);
+printDashboardSearch(dashboardSearch);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
 if (search.length) console.log(`\n${formatSearchTable(search)}`);
 
