@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -46,6 +47,20 @@ export function CrmDashboard() {
   // Picked for a bulk action; emptied when the filters or the view change.
   const selection = useSelection(companies, `cards|${query}|${stage}|${solution}|${sort}|${mine}|${view}`);
   const first = pages[0];
+  const picked = selection.items.map((company) => company.id).join(",");
+  // The cards are made again only when the answer or the selection changes, not on every key typed in the
+  // search box (60 cards per key held up the next request). The cards may keep an earlier render's
+  // selection: with the same answer and the same picks, it behaves the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer and the picks, as said above
+  const cards = useMemo(
+    () =>
+      companies.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} onOpen={setOpen} selection={selection} />
+        </li>
+      )),
+    [list.data, picked, selection.scope],
+  );
   const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
 
   const header = (
@@ -111,11 +126,7 @@ export function CrmDashboard() {
             aria-busy={list.isFetching && !list.isFetchingNextPage}
             className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
           >
-            {companies.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} onOpen={setOpen} selection={selection} />
-              </li>
-            ))}
+            {cards}
           </ul>
           {list.hasNextPage ? (
             <div className="flex justify-center">

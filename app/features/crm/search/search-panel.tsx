@@ -3,8 +3,11 @@ import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { useDebounced } from "../dashboard/use-company-list";
 import { useCrmSearch } from "./crm-search-api";
 import { SearchResults } from "./search-results";
+
+const PANEL_DELAY_MS = 150;
 
 /**
  * The dashboard's search, run everywhere (contacts, phones, projects, notes), shown above the company grid
@@ -22,7 +25,8 @@ export function SearchPanel({
 }) {
   const lang = useLang();
   const client = useQueryClient();
-  const search = useCrmSearch(q);
+  // Asked a little after the cards' own request, so that request goes first while typing goes on.
+  const search = useCrmSearch(useDebounced(q, PANEL_DELAY_MS));
   if (!shown) return null;
   const openCompany = async (id: number) => {
     const company = await client.fetchQuery({
