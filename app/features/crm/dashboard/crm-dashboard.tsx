@@ -61,7 +61,9 @@ export function CrmDashboard() {
       )),
     [list.data, picked, selection.scope],
   );
-  const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
+  // Refresh at work (not a new search or filter, whose last answer stays shown meanwhile).
+  const refreshing =
+    list.isFetching && !list.isFetchingNextPage && !list.isPending && !list.isPlaceholderData;
 
   const header = (
     <>
