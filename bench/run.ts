@@ -39,7 +39,8 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const full = flag("full");
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
-const PORT = 3900;
+// BENCH_PORT: another free port when another bench runs on this machine (3900 is the default).
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const NGINX_PORT = 3901;
 const base = `http://127.0.0.1:${PORT}`;
 
