@@ -283,6 +283,14 @@ export type ProjectUpdate = z.output<typeof updateProjectSchema>;
 export const PAGE_SIZE = 60;
 export const MAX_PAGE_SIZE = 200;
 
+/**
+ * The orders of the dashboard's list: name (the reader's language's collation, numbers by value), last
+ * contact (latest first), value (the open deals in SAR, largest first), due date (the next action's,
+ * soonest first). Companies without the date or value come last; ties by name.
+ */
+export const COMPANY_SORTS = ["name", "lastContact", "value", "due"] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
 export const companyListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(""),
   stage: z
@@ -290,6 +298,12 @@ export const companyListQuerySchema = z.object({
     .optional()
     .default("all"),
   solution: z.coerce.number().int().min(1).max(12).optional(),
+  sort: z.enum(COMPANY_SORTS).optional().default("name"),
+  /** "1": only the companies whose follow-up belongs to the signed-in staff member. */
+  mine: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((value) => value === "1"),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(MAX_ID).optional().default(0),
 });

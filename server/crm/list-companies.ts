@@ -6,6 +6,7 @@ import type { Lang } from "../../app/i18n/languages";
 import { serverT } from "../../app/i18n/resources.server";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
+import { companyOrder } from "./company-order";
 import { toCompany } from "./serialize";
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
@@ -25,11 +26,17 @@ function industriesNamed(text: string, lang: Lang): string[] {
 }
 
 /**
- * One page of companies matching the search (folded names, websites, next actions, notes; industries), the stage and the solution,
- * with the total that matched and the five dashboard counts over all companies. Filtering happens in
- * the database, so the dashboard stays quick with tens of thousands of companies.
+ * One page of companies matching the search (folded names, websites, next actions, notes; industries), the
+ * stage, the solution and, with `mine`, whose follow-up is `me`'s, in the order asked for (company-order.ts),
+ * with the total that matched and the five dashboard counts over all companies. Filtering and ordering
+ * happen in the database, so the dashboard stays quick with tens of thousands of companies.
  */
-export async function listCompanies(db: Db, query: CompanyListQuery, lang: Lang): Promise<CompanyList> {
+export async function listCompanies(
+  db: Db,
+  query: CompanyListQuery,
+  lang: Lang,
+  me: string | null,
+): Promise<CompanyList> {
   const conditions: SQL[] = [isNull(companies.deletedAt)];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -47,6 +54,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery, lang: Lang)
     const keys = INDUSTRIES.filter((i) => i.solution === query.solution).map((i) => i.key);
     conditions.push(inArray(companies.industry, keys));
   }
+  if (query.mine) conditions.push(me ? eq(companies.nextActionOwner, me) : sql`false`);
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [matched], stats] = await Promise.all([
@@ -54,7 +62,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery, lang: Lang)
       .select()
       .from(companies)
       .where(where)
-      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .orderBy(...companyOrder(query.sort, lang))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(companies).where(where),

@@ -47,7 +47,7 @@ export function crmRoutes() {
     })
 
     .get("/companies", queryInput(companyListQuerySchema), async (c) =>
-      c.json(await listCompanies(c.var.db, c.req.valid("query"), c.var.lang)),
+      c.json(await listCompanies(c.var.db, c.req.valid("query"), c.var.lang, c.var.staff?.username ?? null)),
     )
     .get("/companies/options", async (c) => c.json({ items: await listCompanyOptions(c.var.db) }))
     .post("/companies", jsonInput(newCompanySchema), async (c) =>

@@ -42,15 +42,15 @@ export function addProject(page: Page, data: Record<string, unknown>): Promise<P
 
 /**
  * Searches the dashboard and opens a company's card, as a salesperson does. The click waits until the search has
- * settled (in the URL, and its results across the CRM shown): that panel appears above the list and moves the
- * cards, and a click that starts before it and ends after it lands beside the card (no dialog opens).
+ * settled in the URL and the cards show its answer (the list is busy until then, and its cards change); the
+ * results across the CRM keep their place above the list, so their arrival moves no card.
  */
 export async function searchAndOpen(page: Page, query: string, name: string): Promise<void> {
   await page.getByRole("searchbox").fill(query);
   await expect(page).toHaveURL(
     new RegExp(`[?&]q=${encodeURIComponent(query).replaceAll("%20", "(\\+|%20)")}(&|$)`),
   );
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   // Exact: the search's own result row names the company too, with its stage.
   await page.getByRole("button", { name, exact: true }).click();
 }

@@ -2,6 +2,7 @@ import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
 import type { MergeCompanies, UnmergeCompanies } from "~/domain/company-duplicates";
 import type {
+  CompanySort,
   ImportRequest,
   NewCompanyForm,
   NewContactForm,
@@ -24,6 +25,10 @@ export interface CompanyFilters {
   q: string;
   stage: string;
   solution: string;
+  /** By name when not given. */
+  sort?: CompanySort;
+  /** Only the signed-in staff member's follow-ups. */
+  mine?: boolean;
 }
 
 /** The bodies of the PATCH calls: some fields, and the version they were based on. */
@@ -42,6 +47,8 @@ export function fetchCompanies(lang: Lang, filters: CompanyFilters, offset: numb
     ...(q ? { q } : {}),
     ...(filters.stage !== "all" ? { stage: filters.stage } : {}),
     ...(filters.solution !== "all" ? { solution: filters.solution } : {}),
+    ...(filters.sort && filters.sort !== "name" ? { sort: filters.sort } : {}),
+    ...(filters.mine ? { mine: "1" } : {}),
   };
   return answerOf(crm.companies.$get({ query }, requestOptions(lang, signal)));
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -16,6 +17,7 @@ import { formatNumber } from "../shared/format";
 import { CompanyCard } from "./company-card";
 import { CompanyFilters } from "./company-filters";
 import { DashboardHeader } from "./dashboard-header";
+import { ListOrder } from "./list-order";
 import { OpenCompany } from "./open-company";
 import { SavedViews } from "./saved-views";
 import { StatTiles } from "./stat-tiles";
@@ -29,8 +31,9 @@ export function CrmDashboard() {
   const client = useQueryClient();
   // Search, filters and the open company live in the URL (use-dashboard-url.ts).
   const url = useDashboardUrl();
-  const { search, q, stage, solution, companyId } = url.state;
-  const filters: Filters = { q, stage, solution };
+  const { search, query, stage, solution, sort, mine, companyId } = url.state;
+  // The lists follow the box (a moment after the last key); the URL follows later (use-dashboard-url.ts).
+  const filters: Filters = { q: query, stage, solution, sort, mine };
   const setOpen = (company: Company) => {
     client.setQueryData(crmKeys.company(company.id), company);
     url.openCompany(company.id);
@@ -42,9 +45,25 @@ export function CrmDashboard() {
   const pages = list.data?.pages ?? [];
   const companies = pages.flatMap((page) => page.items);
   // Picked for a bulk action; emptied when the filters or the view change.
-  const selection = useSelection(companies, `cards|${q}|${stage}|${solution}|${view}`);
+  const selection = useSelection(companies, `cards|${query}|${stage}|${solution}|${sort}|${mine}|${view}`);
   const first = pages[0];
-  const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
+  const picked = selection.items.map((company) => company.id).join(",");
+  // The cards are made again only when the answer or the selection changes, not on every key typed in the
+  // search box (60 cards per key held up the next request). The cards may keep an earlier render's
+  // selection: with the same answer and the same picks, it behaves the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer and the picks, as said above
+  const cards = useMemo(
+    () =>
+      companies.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} onOpen={setOpen} selection={selection} />
+        </li>
+      )),
+    [list.data, picked, selection.scope],
+  );
+  // Refresh at work (not a new search or filter, whose last answer stays shown meanwhile).
+  const refreshing =
+    list.isFetching && !list.isFetchingNextPage && !list.isPending && !list.isPlaceholderData;
 
   const header = (
     <>
@@ -78,8 +97,9 @@ export function CrmDashboard() {
         onStage={(next) => url.setStage(next)}
         onSolution={url.setSolution}
       />
+      <ListOrder sort={sort} mine={mine} onSort={url.setSort} onMine={url.setMine} />
       <SavedViews />
-      <SearchPanel q={q} onOpen={setOpen} />
+      <SearchPanel q={query} shown={search.trim() !== ""} onOpen={setOpen} />
 
       {list.isPending ? (
         <p role="status" className="py-16 text-center text-lg text-muted">
@@ -103,12 +123,12 @@ export function CrmDashboard() {
             })}
           </p>
           <h2 className="sr-only">{t("dashboard.companiesHeading")}</h2>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {companies.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} onOpen={setOpen} selection={selection} />
-              </li>
-            ))}
+          {/* Busy while it follows a new search or filter (the cards shown are the last answer's). */}
+          <ul
+            aria-busy={list.isFetching && !list.isFetchingNextPage}
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {cards}
           </ul>
           {list.hasNextPage ? (
             <div className="flex justify-center">

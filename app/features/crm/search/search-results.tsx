@@ -13,62 +13,75 @@ const PEOPLE_AND_PROJECTS = [
 
 /**
  * The search's answer grouped by kind (companies, contacts, projects), best first, each row showing
- * which field matched and the matched part. Choosing a row opens its company.
+ * which field matched and the matched part. Choosing a row opens its company. Always the same height
+ * (longer answers scroll inside), "Searching…" until the first answer.
  */
 export function SearchResults({
   result,
   onOpenCompany,
 }: {
-  result: CrmSearchResult;
+  result: CrmSearchResult | undefined;
   onOpenCompany: (id: number) => void;
 }) {
   const { t } = useTranslation("crm");
-  const total = result.companies.length + result.contacts.length + result.projects.length;
   return (
     <section
       aria-labelledby="crm-search-results"
-      className="rounded-2xl border border-slate-200 bg-white p-4"
+      className="flex h-64 flex-col rounded-2xl border border-slate-200 bg-white py-4 lg:h-56"
     >
-      <h2 id="crm-search-results" className="text-base font-bold text-navy-900">
+      <h2 id="crm-search-results" className="px-4 text-base font-bold text-navy-900">
         {t("search.heading")}
       </h2>
-      {total === 0 ? (
-        <p role="status" className="mt-2 text-sm text-muted">
-          {t("search.nothing")}
-        </p>
-      ) : (
-        <div className="mt-3 grid gap-4 lg:grid-cols-3">
-          <Group icon={<Building2 aria-hidden="true" className="h-4 w-4" />} title={t("search.companies")}>
-            {result.companies.map((hit) => (
-              <Row
-                key={hit.id}
-                onClick={() => onOpenCompany(hit.id)}
-                title={hit.name}
-                aside={<StageBadge stage={hit.stage} className="shrink-0" />}
-                match={hit.match}
-              />
-            ))}
-          </Group>
-          {PEOPLE_AND_PROJECTS.map(({ kind, Icon }) => (
-            <Group
-              key={kind}
-              icon={<Icon aria-hidden="true" className="h-4 w-4" />}
-              title={t(`search.${kind}`)}
-            >
-              {result[kind].map((hit) => (
-                <Row
-                  key={hit.id}
-                  onClick={() => onOpenCompany(hit.companyId)}
-                  title={hit.name}
-                  subtitle={hit.companyName}
-                  match={hit.match}
-                />
-              ))}
-            </Group>
-          ))}
-        </div>
-      )}
+      <div className="min-h-0 flex-1 overflow-y-auto px-4">
+        {result ? (
+          <Groups result={result} onOpenCompany={onOpenCompany} />
+        ) : (
+          <p role="status" className="mt-2 text-sm text-muted">
+            {t("search.searching")}
+          </p>
+        )}
+      </div>
     </section>
+  );
+}
+
+function Groups({ result, onOpenCompany }: { result: CrmSearchResult; onOpenCompany: (id: number) => void }) {
+  const { t } = useTranslation("crm");
+  const total = result.companies.length + result.contacts.length + result.projects.length;
+  if (total === 0) {
+    return (
+      <p role="status" className="mt-2 text-sm text-muted">
+        {t("search.nothing")}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-3 grid gap-4 lg:grid-cols-3">
+      <Group icon={<Building2 aria-hidden="true" className="h-4 w-4" />} title={t("search.companies")}>
+        {result.companies.map((hit) => (
+          <Row
+            key={hit.id}
+            onClick={() => onOpenCompany(hit.id)}
+            title={hit.name}
+            aside={<StageBadge stage={hit.stage} className="shrink-0" />}
+            match={hit.match}
+          />
+        ))}
+      </Group>
+      {PEOPLE_AND_PROJECTS.map(({ kind, Icon }) => (
+        <Group key={kind} icon={<Icon aria-hidden="true" className="h-4 w-4" />} title={t(`search.${kind}`)}>
+          {result[kind].map((hit) => (
+            <Row
+              key={hit.id}
+              onClick={() => onOpenCompany(hit.companyId)}
+              title={hit.name}
+              subtitle={hit.companyName}
+              match={hit.match}
+            />
+          ))}
+        </Group>
+      ))}
+    </div>
   );
 }
 
