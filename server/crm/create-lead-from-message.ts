@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { COMPANY_STAGES } from "../../app/domain/crm";
+import { COMPANY_STAGES, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
 import type { LeadFromMessage, LeadFromMessageResult } from "../../app/domain/leads";
 import { companies, contactMessages, crmActivities } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -9,6 +9,7 @@ import type { CrmContext } from "./context";
 import { insertCompany } from "./create-company";
 import { insertContact } from "./create-contact";
 import { refuseDuplicate } from "./find-duplicates";
+import { isolate } from "../../app/lib/format";
 
 /**
  * "Turn into lead" (issue 16): in one transaction, a company at the first pipeline stage (or the existing
@@ -35,7 +36,7 @@ export async function createLeadFromMessage(
         .from(companies)
         .where(eq(companies.id, message.leadCompanyId));
       const name = lead?.name ?? String(message.leadCompanyId);
-      throw new AppError(409, "already_lead", ctx.t("crm:leads.errors.alreadyLead", { name }), {
+      throw new AppError(409, "already_lead", ctx.t("crm:leads.errors.alreadyLead", { name: isolate(name) }), {
         details: { company: { id: message.leadCompanyId, name } },
       });
     }
@@ -56,7 +57,7 @@ export async function createLeadFromMessage(
           name: input.companyName,
           stage: COMPANY_STAGES[0],
           lastContact: ctx.now.toISOString().slice(0, 10),
-          nextAction: ctx.t("crm:defaults.nextAction"),
+          nextAction: DEFAULT_NEXT_ACTION,
         },
         { fromMessage: messageId },
       );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { companies, contacts, projects } from "../../db/schema";
 import type { Tx } from "../audit";
+import { storedNextAction } from "../next-action";
 import type { CompanyRecord, ContactRecord, ProjectRecord } from "./read-records";
 import type { ExistingRow, UpsertSpec } from "./upsert";
 
@@ -46,7 +47,7 @@ export const companySpec: UpsertSpec<CompanyRecord> = {
     industry: r.industry,
     stage: r.stage,
     lastContact: r.lastContact,
-    nextAction: r.nextAction,
+    nextAction: storedNextAction(r.nextAction),
     notes: r.notes,
     website: r.website,
     nextActionDue: r.nextActionDue,

@@ -11,6 +11,7 @@ import { useReportUnsaved } from "~/lib/unsaved";
 import { FollowUpFields } from "../board/follow-up-fields";
 import { CompanyFields } from "../shared/company-fields";
 import { DuplicateWarning } from "../shared/duplicate-warning";
+import { nextActionText } from "../shared/next-action";
 
 type Output = z.output<typeof companyChangesSchema>;
 
@@ -38,7 +39,7 @@ export function CompanyEditForm({
     defaultValues: {
       stage: COMPANY_STAGES.find((s) => s === company.stage) ?? "lead",
       lastContact: company.lastContact ?? "",
-      nextAction: company.nextAction ?? "",
+      nextAction: nextActionText(company.nextAction, t) ?? "",
       nextActionDue: company.nextActionDue ?? "",
       nextActionOwner: company.nextActionOwner ?? "",
       website: company.website ?? "",
