@@ -5,6 +5,7 @@ import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
 import { rowsOf } from "../mail/rows";
 import type { Tx } from "./audit";
+import { isolate } from "../../app/lib/format";
 
 /** A company as added, renamed or imported: its name and website. */
 export interface DuplicateCandidate {
@@ -108,6 +109,6 @@ export async function refuseDuplicate(
   const [check] = await findDuplicates(tx, [candidate], { excludeId });
   const matches = check?.matches ?? [];
   if (matches.length === 0) return;
-  const names = matches.map((m) => m.name).join(", ");
+  const names = matches.map((m) => isolate(m.name)).join(", ");
   throw new AppError(409, "duplicate", t("crm:duplicates.error", { names }), { details: { matches } });
 }

@@ -5,6 +5,7 @@ import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
 import { notFound } from "../errors";
 import type { CompanyRow } from "../serialize";
+import { isolate } from "../../../app/lib/format";
 
 /**
  * Reads and locks the companies of a bulk action (locked in id order, so two bulk actions never wait on
@@ -28,7 +29,7 @@ export async function lockCompanies(tx: Tx, ids: number[], t: TFunction): Promis
 
 /** 409: the company changed (or went to the trash) since the client read it; nothing was changed. */
 export function staleCompany(t: TFunction, row: CompanyRow): AppError {
-  return new AppError(409, "conflict", t("crm:bulk.errors.stale", { name: row.name }), {
+  return new AppError(409, "conflict", t("crm:bulk.errors.stale", { name: isolate(row.name) }), {
     details: { id: row.id },
   });
 }

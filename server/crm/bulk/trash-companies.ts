@@ -6,6 +6,7 @@ import { writeAudit } from "../audit";
 import type { CrmContext } from "../context";
 import { purgeExpired } from "../trash/purge";
 import { lockCompanies, requireCurrent } from "./lock-companies";
+import { isolate } from "../../../app/lib/format";
 
 /**
  * Moves many companies to the trash in one transaction (with their contacts and projects, as a single
@@ -60,7 +61,7 @@ export async function restoreCompanies(ctx: CrmContext, items: { id: number }[])
     const rows = await lockCompanies(tx, ids, ctx.t);
     for (const row of rows) {
       if (!row.deletedAt) {
-        throw new AppError(409, "conflict", ctx.t("crm:bulk.errors.notInTrash", { name: row.name }), {
+        throw new AppError(409, "conflict", ctx.t("crm:bulk.errors.notInTrash", { name: isolate(row.name) }), {
           details: { id: row.id },
         });
       }
