@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { UserText } from "~/components/ui/user-text";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
+import { nextActionText } from "../shared/next-action";
 import { industryView } from "../shared/solution";
 
 function Item({
@@ -37,7 +39,13 @@ export function CompanyDetails({ company }: { company: Company }) {
       <Item label={t("modal.lastContact")}>
         {formatDate(company.lastContact, lang) ?? t("modal.notRecorded")}
       </Item>
-      <Item label={t("modal.nextAction")}>{company.nextAction || t("card.noAction")}</Item>
+      <Item label={t("modal.nextAction")}>
+        {company.nextAction ? (
+          <UserText>{nextActionText(company.nextAction, t)}</UserText>
+        ) : (
+          t("card.noAction")
+        )}
+      </Item>
       <Item label={t("modal.website")}>
         {company.website ? (
           <a
@@ -53,7 +61,13 @@ export function CompanyDetails({ company }: { company: Company }) {
         )}
       </Item>
       <Item label={t("modal.notes")} className="sm:col-span-2">
-        <span className="whitespace-pre-wrap">{company.notes || t("modal.noNotes")}</span>
+        {company.notes ? (
+          <UserText as="span" className="block whitespace-pre-wrap">
+            {company.notes}
+          </UserText>
+        ) : (
+          t("modal.noNotes")
+        )}
       </Item>
     </dl>
   );
