@@ -79,6 +79,30 @@ describe("the default next action is stored as its meaning, whoever adds the com
     expect(await stored(res.body.company.id)).toBe(DEFAULT_NEXT_ACTION);
   });
 
+  it("stores a spreadsheet's default words in any language as the meaning when imported", async () => {
+    const rows = [
+      "ID,Company,Industry,Stage,Last Contact,Next Action,Notes,Website",
+      "0,Skipped (the first row after the header),FMCG,lead,,,,",
+      `9101,Imported Meaning One d.o.o.,FMCG,lead,,${WORDS.sr},,`,
+      `9102,Imported Meaning Two Co.,FMCG,lead,,${WORDS.ar},,`,
+      "9103,Imported Meaning Three,FMCG,lead,,Call back,,",
+    ];
+    const res = await crm.call("POST", "/api/crm/import", {
+      files: [{ name: "companies.csv", content: `${rows.join("\n")}\n` }],
+    });
+    expect(res.status).toBe(200);
+    const imported = await crm.t.database.db
+      .select({ name: companies.name, nextAction: companies.nextAction })
+      .from(companies)
+      .where(sql`${companies.name} like 'Imported Meaning %'`)
+      .orderBy(companies.name);
+    expect(imported).toEqual([
+      { name: "Imported Meaning One d.o.o.", nextAction: DEFAULT_NEXT_ACTION },
+      { name: "Imported Meaning Three", nextAction: "Call back" },
+      { name: "Imported Meaning Two Co.", nextAction: DEFAULT_NEXT_ACTION },
+    ]);
+  });
+
   it("is exported as the meaning: the same file whoever exports it (and an import reads it back as the meaning)", async () => {
     await create("Export Meaning d.o.o.", {}, "ar");
     const csv = await crm.call<string>("GET", "/api/crm/export/companies.csv", undefined, {
