@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { COMPANY_STAGES, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
 import type { LeadFromMessage, LeadFromMessageResult } from "../../app/domain/leads";
+import { isolate } from "../../app/lib/format";
 import { companies, contactMessages, crmActivities } from "../db/schema";
 import { AppError } from "../http/errors";
 import { writeAudit } from "./audit";
@@ -9,7 +10,6 @@ import type { CrmContext } from "./context";
 import { insertCompany } from "./create-company";
 import { insertContact } from "./create-contact";
 import { refuseDuplicate } from "./find-duplicates";
-import { isolate } from "../../app/lib/format";
 
 /**
  * "Turn into lead" (issue 16): in one transaction, a company at the first pipeline stage (or the existing
@@ -36,9 +36,14 @@ export async function createLeadFromMessage(
         .from(companies)
         .where(eq(companies.id, message.leadCompanyId));
       const name = lead?.name ?? String(message.leadCompanyId);
-      throw new AppError(409, "already_lead", ctx.t("crm:leads.errors.alreadyLead", { name: isolate(name) }), {
-        details: { company: { id: message.leadCompanyId, name } },
-      });
+      throw new AppError(
+        409,
+        "already_lead",
+        ctx.t("crm:leads.errors.alreadyLead", { name: isolate(name) }),
+        {
+          details: { company: { id: message.leadCompanyId, name } },
+        },
+      );
     }
 
     let company: { id: number; name: string };

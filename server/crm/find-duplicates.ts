@@ -1,11 +1,11 @@
 import { and, inArray, ne, or, sql } from "drizzle-orm";
 import type { DuplicateMatch } from "../../app/domain/company-duplicates";
 import type { TFunction } from "../../app/i18n/translate";
+import { isolate } from "../../app/lib/format";
 import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
 import { rowsOf } from "../mail/rows";
 import type { Tx } from "./audit";
-import { isolate } from "../../app/lib/format";
 
 /** A company as added, renamed or imported: its name and website. */
 export interface DuplicateCandidate {

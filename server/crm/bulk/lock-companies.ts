@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
 import type { TFunction } from "../../../app/i18n/translate";
+import { isolate } from "../../../app/lib/format";
 import { companies } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
 import { notFound } from "../errors";
 import type { CompanyRow } from "../serialize";
-import { isolate } from "../../../app/lib/format";
 
 /**
  * Reads and locks the companies of a bulk action (locked in id order, so two bulk actions never wait on
