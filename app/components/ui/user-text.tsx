@@ -1,23 +1,15 @@
 import type { ReactNode } from "react";
 
 /**
- * Text someone typed (a name, a next action, a note, an e-mail), isolated from the page's direction: a
- * <bdi> (direction by its own first letter, so ".Gulf Foods Trading Co" never shows in an Arabic page), or
- * with `as`, that element with dir="auto" (a paragraph of notes then also aligns by its own direction).
+ * Text someone typed (a name, a next action, a note), isolated from the page's direction: a <bdi>, its
+ * direction from its own first letter, so ".Gulf Foods Trading Co" never shows on an Arabic page. Inline:
+ * it stays where the page's own text starts (a Latin note on an Arabic page is aligned right).
  */
-export function UserText({
-  children,
-  as: Element = "bdi",
-  className,
-}: {
-  children: ReactNode;
-  as?: "bdi" | "span" | "p" | "div";
-  className?: string;
-}) {
+export function UserText({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <Element dir="auto" className={className}>
+    <bdi dir="auto" className={className}>
       {children}
-    </Element>
+    </bdi>
   );
 }
 

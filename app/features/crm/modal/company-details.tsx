@@ -62,9 +62,7 @@ export function CompanyDetails({ company }: { company: Company }) {
       </Item>
       <Item label={t("modal.notes")} className="sm:col-span-2">
         {company.notes ? (
-          <UserText as="span" className="block whitespace-pre-wrap">
-            {company.notes}
-          </UserText>
+          <UserText className="whitespace-pre-wrap">{company.notes}</UserText>
         ) : (
           t("modal.noNotes")
         )}

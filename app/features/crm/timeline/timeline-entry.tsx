@@ -112,9 +112,9 @@ export function TimelineEntry({
               }}
             />
           ) : (
-            <UserText as="p" className="whitespace-pre-wrap break-words text-sm text-ink">
-              {entry.body}
-            </UserText>
+            <p className="break-words text-sm text-ink">
+              <UserText className="whitespace-pre-wrap">{entry.body}</UserText>
+            </p>
           )
         ) : entry.changes.length ? (
           <ul className="space-y-0.5 text-sm text-ink">
