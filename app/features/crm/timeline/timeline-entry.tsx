@@ -1,7 +1,7 @@
 import { ArrowRightLeft, FilePlus2, MessageSquareText, Pencil, Phone, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { UserText } from "~/components/ui/user-text";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { isCompanyStage } from "~/domain/crm";
 import type { TimelineEntry as Entry } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
@@ -82,7 +82,10 @@ export function TimelineEntry({
   const title =
     entry.type === "activity"
       ? t(`timeline.kind.${entry.kind}`)
-      : t(`timeline.action.${entry.action.replace(/\./g, "_")}`, { name: isolate(entry.name ?? "") });
+      : withUserText(
+          t(`timeline.action.${entry.action.replace(/\./g, "_")}`, { name: USER_TEXT }),
+          entry.name ?? "",
+        );
   return (
     <li className="relative flex gap-3 ps-1">
       <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary-dark">
