@@ -144,6 +144,14 @@ const version = z
 
 // ---- Companies -------------------------------------------------------------------------------
 
+/**
+ * The next action the CRM gives a new company when none is given: stored as this meaning, not in the
+ * words of whoever added it, and shown in each reader's language (crm:defaults.nextAction). English, so
+ * that the search, a CSV export and any reader that does not translate it still show words that mean it.
+ * The server stores a next action typed as the default's text in any language as this too.
+ */
+export const DEFAULT_NEXT_ACTION = "Initial contact";
+
 const companyName = requiredText(LIMITS.name, "crm:errors.companyNameRequired", "crm:errors.nameTooLong");
 
 export const newCompanySchema = z.object({
@@ -152,7 +160,7 @@ export const newCompanySchema = z.object({
   website,
   stage: z.enum(NEW_COMPANY_STAGES, "crm:errors.stageRequired").default("lead"),
   notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
-  /** The add page sends today (its own date) and 'Initial contact' in its language; both optional. */
+  /** Both optional: today (the add page sends its own date) and the default next action (DEFAULT_NEXT_ACTION). */
   lastContact: optionalDate("crm:errors.dateInvalid").optional(),
   nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong").optional(),
   /** "Add anyway": saved although it may duplicate an existing company (otherwise 409 `duplicate`). */

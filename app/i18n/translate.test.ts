@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createT } from "./translate";
 
 const bundle = {
-  common: { greeting: "Hello, {{name}}!", nested: { deep: "Deep" }, list: ["{{x}} one", "two"] },
+  common: {
+    greeting: "Hello, {{name}}!",
+    restored: "{{name}} is back. Ask {{who}}.",
+    lead: "A lead: {{name}}.",
+    nested: { deep: "Deep" },
+    list: ["{{x}} one", "two"],
+  },
   crm: { items_one: "{{count}} company", items_other: "{{count}} companies", plain: "Plain" },
 };
 
@@ -32,6 +38,15 @@ describe("createT", () => {
     );
     expect(ar("n", { count: 2 })).toBe("two");
     expect(ar("n", { count: 5 })).toBe("few");
+  });
+
+  it("ends a sentence with a name's own full stop, never a second one (d.o.o..)", () => {
+    expect(t("lead", { name: "Đorđević Trgovina d.o.o." })).toBe("A lead: Đorđević Trgovina d.o.o.");
+    expect(t("lead", { name: "\u2068Gulf Foods d.o.o.\u2069" })).toBe(
+      "A lead: \u2068Gulf Foods d.o.o.\u2069",
+    );
+    expect(t("lead", { name: "Gulf Foods" })).toBe("A lead: Gulf Foods.");
+    expect(t("restored", { name: "Acme Inc.", who: "ana" })).toBe("Acme Inc. is back. Ask ana.");
   });
 
   it("answers the key for a missing message, and never escapes HTML (React does)", () => {

@@ -30,10 +30,15 @@ function lookup(messages: unknown, path: string): unknown {
   return node;
 }
 
+/** A value ending with a full stop ("d.o.o.", also inside isolates) ends the sentence with it: no "d.o.o..". */
+const ENDS_WITH_STOP = /\.\u2069?$/;
+
 function interpolate(text: string, values: TOptions): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}(\.?)/g, (match, name: string, stop: string) => {
     const value = values[name];
-    return value === undefined || value === null ? match : String(value);
+    if (value === undefined || value === null) return match;
+    const written = String(value);
+    return ENDS_WITH_STOP.test(written) ? written : written + stop;
   });
 }
 

@@ -69,3 +69,12 @@ export function formatTime(moment: Date, lang: Lang): string {
 export function formatPlace(parts: readonly string[], lang: Lang): string {
   return parts.join(lang === "ar" ? "، " : ", ");
 }
+
+/**
+ * Text someone typed (a company's name, a username), isolated for a sentence around it: between first-strong
+ * isolates (U+2068 … U+2069), so "Đorđević d.o.o." keeps its full stop at its end in an Arabic sentence and
+ * an Arabic name its place in an English one. For strings (toasts, titles); in markup use <UserText>.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Company, CompanyList } from "../../app/domain/crm";
+import { type Company, type CompanyList, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
 import { auditLog, companies } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 
@@ -50,11 +50,11 @@ describe("POST /api/crm/companies", () => {
     expect(audit?.details).toMatchObject({ after: { name: "Saudi National Bank", stage: "lead" } });
   });
 
-  it("keeps the date and next action the add page sends, and writes the default in the page's language", async () => {
+  it("keeps the date and next action the add page sends, and stores the default as its meaning on any page", async () => {
     const sent = await create({ lastContact: "2026-02-01", nextAction: "Call back" });
     expect(sent).toMatchObject({ lastContact: "2026-02-01", nextAction: "Call back" });
     const arabic = await create({ companyName: "Almarai" }, { "accept-language": "ar" });
-    expect(arabic.nextAction).toBe("التواصل الأولي");
+    expect(arabic.nextAction).toBe(DEFAULT_NEXT_ACTION);
   });
 
   it.each([

@@ -1,9 +1,10 @@
-import type { Company, NewCompany } from "../../app/domain/crm";
+import { type Company, DEFAULT_NEXT_ACTION, type NewCompany } from "../../app/domain/crm";
 import { companies } from "../db/schema";
 import { auditCreate, type Fields, insertedRow, type Tx } from "./audit";
 import type { CrmContext } from "./context";
 import { refuseDuplicate } from "./find-duplicates";
 import { companyAuditFields } from "./get-company";
+import { storedNextAction } from "./next-action";
 import { toCompany } from "./serialize";
 
 /** A new company's columns (the times are the context's now). */
@@ -21,8 +22,8 @@ export async function insertCompany(tx: Tx, ctx: CrmContext, values: CompanyValu
 }
 
 /**
- * Adds a company: a lead unless told otherwise, last contact today and next action 'Initial contact'
- * (in the language of whoever adds it) unless the form sent its own. A possible duplicate (same folded
+ * Adds a company: a lead unless told otherwise, last contact today and the default next action (its
+ * meaning, shown in each reader's language) unless the form sent its own. A possible duplicate (same folded
  * name without legal forms, or same website host) answers 409 `duplicate` with the matches, unless confirmed.
  */
 export async function createCompany(ctx: CrmContext, input: NewCompany): Promise<Company> {
@@ -36,7 +37,7 @@ export async function createCompany(ctx: CrmContext, input: NewCompany): Promise
       website: input.website,
       notes: input.notes,
       lastContact: input.lastContact === undefined ? ctx.now.toISOString().slice(0, 10) : input.lastContact,
-      nextAction: input.nextAction === undefined ? ctx.t("crm:defaults.nextAction") : input.nextAction,
+      nextAction: input.nextAction === undefined ? DEFAULT_NEXT_ACTION : storedNextAction(input.nextAction),
     });
   });
 }

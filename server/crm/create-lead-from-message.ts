@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { COMPANY_STAGES } from "../../app/domain/crm";
+import { COMPANY_STAGES, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
 import type { LeadFromMessage, LeadFromMessageResult } from "../../app/domain/leads";
+import { isolate } from "../../app/lib/format";
 import { companies, contactMessages, crmActivities } from "../db/schema";
 import { AppError } from "../http/errors";
 import { writeAudit } from "./audit";
@@ -35,9 +36,14 @@ export async function createLeadFromMessage(
         .from(companies)
         .where(eq(companies.id, message.leadCompanyId));
       const name = lead?.name ?? String(message.leadCompanyId);
-      throw new AppError(409, "already_lead", ctx.t("crm:leads.errors.alreadyLead", { name }), {
-        details: { company: { id: message.leadCompanyId, name } },
-      });
+      throw new AppError(
+        409,
+        "already_lead",
+        ctx.t("crm:leads.errors.alreadyLead", { name: isolate(name) }),
+        {
+          details: { company: { id: message.leadCompanyId, name } },
+        },
+      );
     }
 
     let company: { id: number; name: string };
@@ -56,7 +62,7 @@ export async function createLeadFromMessage(
           name: input.companyName,
           stage: COMPANY_STAGES[0],
           lastContact: ctx.now.toISOString().slice(0, 10),
-          nextAction: ctx.t("crm:defaults.nextAction"),
+          nextAction: DEFAULT_NEXT_ACTION,
         },
         { fromMessage: messageId },
       );

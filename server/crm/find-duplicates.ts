@@ -1,6 +1,7 @@
 import { and, inArray, ne, or, sql } from "drizzle-orm";
 import type { DuplicateMatch } from "../../app/domain/company-duplicates";
 import type { TFunction } from "../../app/i18n/translate";
+import { isolate } from "../../app/lib/format";
 import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
 import { rowsOf } from "../mail/rows";
@@ -108,6 +109,6 @@ export async function refuseDuplicate(
   const [check] = await findDuplicates(tx, [candidate], { excludeId });
   const matches = check?.matches ?? [];
   if (matches.length === 0) return;
-  const names = matches.map((m) => m.name).join(", ");
+  const names = matches.map((m) => isolate(m.name)).join(", ");
   throw new AppError(409, "duplicate", t("crm:duplicates.error", { names }), { details: { matches } });
 }

@@ -99,11 +99,11 @@ describe("turning a contact message into a lead", () => {
     const again = await turn(id, { companyName: "Košava 2", confirmDuplicate: true });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("already_lead");
-    expect(again.body.error.message).toBe("This message is already a lead: Košava.");
+    expect(again.body.error.message).toBe("This message is already a lead: \u2068Košava\u2069.");
     expect(again.body.error.company).toEqual({ id: first.body.company.id, name: "Košava" });
     const arabic = await turn(id, { companyName: "Košava" }, { "accept-language": "ar" });
     expect(arabic.status).toBe(409);
-    expect(arabic.body.error.message).toBe("هذه الرسالة عميل محتمل بالفعل: Košava.");
+    expect(arabic.body.error.message).toBe("هذه الرسالة عميل محتمل بالفعل: \u2068Košava\u2069.");
     expect(await countOf()).toEqual(before);
   });
 

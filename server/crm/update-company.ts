@@ -6,6 +6,7 @@ import type { CrmContext } from "./context";
 import { conflict, notFound } from "./errors";
 import { refuseDuplicate } from "./find-duplicates";
 import { companyAuditFields } from "./get-company";
+import { storedNextAction } from "./next-action";
 import { requireOwner } from "./pipeline/require-owner";
 import { toCompany } from "./serialize";
 
@@ -26,7 +27,7 @@ export async function updateCompany(ctx: CrmContext, id: number, input: CompanyU
       industry: input.industry,
       stage: input.stage,
       lastContact: input.lastContact,
-      nextAction: input.nextAction,
+      nextAction: storedNextAction(input.nextAction),
       nextActionDue: input.nextActionDue,
       nextActionOwner: input.nextActionOwner,
       notes: input.notes,

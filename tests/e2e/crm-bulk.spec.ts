@@ -25,7 +25,7 @@ const TEXT = {
     undone: "Change undone.",
     restored: "Restored.",
     board: "Board",
-    stale: /Someone else changed .* Bravo meanwhile, so nothing was changed/,
+    stale: /Someone else changed .* Bravo\u2069 meanwhile, so nothing was changed/,
   },
   ar: {
     path: "/ar/crm",
@@ -43,7 +43,7 @@ const TEXT = {
     undone: "تم التراجع عن التغيير.",
     restored: "تمت الاستعادة.",
     board: "اللوحة",
-    stale: /غيّر شخص آخر .* Bravo في الأثناء، لذلك لم يتغيّر شيء/,
+    stale: /غيّر شخص آخر .* Bravo\u2069 في الأثناء، لذلك لم يتغيّر شيء/,
   },
   sr: {
     path: "/sr/crm",
@@ -67,7 +67,7 @@ const TEXT = {
     undone: "Измена је опозвана.",
     restored: "Враћено.",
     board: "Табла",
-    stale: /Неко други је у међувремену изменио .* Bravo, па ништа није промењено/,
+    stale: /Неко други је у међувремену изменио .* Bravo\u2069, па ништа није промењено/,
   },
 } as const;
 

@@ -122,7 +122,7 @@ for (const [lang, width] of RUNS) {
     const warning = page.getByRole("alert").filter({ hasText: t.warning });
     await expect(warning).toBeVisible();
     await expect(warning).toBeFocused();
-    await expect(warning.getByText(existingName, { exact: true })).toBeVisible();
+    await expect(warning.getByText(existingName, { exact: true }).first()).toBeVisible();
     await expect(warning).toContainText(t.sameName);
     const open = warning.getByRole("link", { name: t.open(existingName) });
     await expect(open).toHaveAttribute("href", `${prefix(lang)}/crm?company=${existing.id}`);

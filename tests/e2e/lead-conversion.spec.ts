@@ -195,7 +195,7 @@ for (const [lang, width] of [
     });
     expect(meanwhile.status()).toBe(201);
     await dialog.getByRole("button", { name: t.create }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(t.already(`${tag} Stale`));
+    await expect(dialog.getByRole("alert")).toHaveText(t.already(`\u2068${tag} Stale\u2069`));
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 

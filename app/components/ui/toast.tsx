@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
@@ -31,18 +31,18 @@ function loadSonner(): Promise<Sonner> {
 
 type Kind = "success" | "error" | "warning" | "info" | "message";
 
-async function show(kind: Kind, message: string, data?: ExternalToast): Promise<void> {
+async function show(kind: Kind, message: ReactNode, data?: ExternalToast): Promise<void> {
   const sonner = await loadSonner();
   await mounted;
   sonner.toast[kind](message, data);
 }
 
 export const toast = {
-  success: (message: string, data?: ExternalToast) => void show("success", message, data),
-  error: (message: string, data?: ExternalToast) => void show("error", message, data),
-  warning: (message: string, data?: ExternalToast) => void show("warning", message, data),
-  info: (message: string, data?: ExternalToast) => void show("info", message, data),
-  message: (message: string, data?: ExternalToast) => void show("message", message, data),
+  success: (message: ReactNode, data?: ExternalToast) => void show("success", message, data),
+  error: (message: ReactNode, data?: ExternalToast) => void show("error", message, data),
+  warning: (message: ReactNode, data?: ExternalToast) => void show("warning", message, data),
+  info: (message: ReactNode, data?: ExternalToast) => void show("info", message, data),
+  message: (message: ReactNode, data?: ExternalToast) => void show("message", message, data),
 };
 
 /** Whether a dialog (Radix: role dialog or alertdialog, open) is on screen, watched while `enabled`. */

@@ -96,7 +96,7 @@ describe("bulk actions on companies", () => {
     expect(res.body.error).toMatchObject({
       code: "conflict",
       message:
-        "Someone else changed Stale Co meanwhile, so nothing was changed. The list now shows their change; try again.",
+        "Someone else changed \u2068Stale Co\u2069 meanwhile, so nothing was changed. The list now shows their change; try again.",
     });
     expect(await get(a.id)).toMatchObject({ stage: "lead", version: 1 });
     const trash = await bulk<ErrorBody>(
@@ -104,7 +104,7 @@ describe("bulk actions on companies", () => {
       { "accept-language": "ar" },
     );
     expect(trash.status).toBe(409);
-    expect(trash.body.error.message).toContain("غيّر شخص آخر Stale Co");
+    expect(trash.body.error.message).toContain("غيّر شخص آخر \u2068Stale Co\u2069");
     expect((await get(a.id)).name).toBe("Fresh Co");
   });
 
@@ -129,7 +129,7 @@ describe("bulk actions on companies", () => {
     const refused = await bulk<ErrorBody>(res.body.undo);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(
-      "Trash Bulk B is no longer in the trash, so nothing was restored.",
+      "\u2068Trash Bulk B\u2069 is no longer in the trash, so nothing was restored.",
     );
     expect((await crm.call("GET", `/api/crm/companies/${a.id}`)).status).toBe(404);
 

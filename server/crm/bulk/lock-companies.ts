@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { TFunction } from "../../../app/i18n/translate";
+import { isolate } from "../../../app/lib/format";
 import { companies } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";
@@ -28,7 +29,7 @@ export async function lockCompanies(tx: Tx, ids: number[], t: TFunction): Promis
 
 /** 409: the company changed (or went to the trash) since the client read it; nothing was changed. */
 export function staleCompany(t: TFunction, row: CompanyRow): AppError {
-  return new AppError(409, "conflict", t("crm:bulk.errors.stale", { name: row.name }), {
+  return new AppError(409, "conflict", t("crm:bulk.errors.stale", { name: isolate(row.name) }), {
     details: { id: row.id },
   });
 }

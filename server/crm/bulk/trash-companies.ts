@@ -1,5 +1,6 @@
 import { and, count, inArray, isNull } from "drizzle-orm";
 import type { BulkResult } from "../../../app/domain/crm-bulk";
+import { isolate } from "../../../app/lib/format";
 import { companies, contacts, projects } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { writeAudit } from "../audit";
@@ -60,9 +61,14 @@ export async function restoreCompanies(ctx: CrmContext, items: { id: number }[])
     const rows = await lockCompanies(tx, ids, ctx.t);
     for (const row of rows) {
       if (!row.deletedAt) {
-        throw new AppError(409, "conflict", ctx.t("crm:bulk.errors.notInTrash", { name: row.name }), {
-          details: { id: row.id },
-        });
+        throw new AppError(
+          409,
+          "conflict",
+          ctx.t("crm:bulk.errors.notInTrash", { name: isolate(row.name) }),
+          {
+            details: { id: row.id },
+          },
+        );
       }
     }
     await tx.update(companies).set({ deletedAt: null }).where(inArray(companies.id, ids));

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, or, sql } from "drizzle-orm";
 import type { companies } from "../../db/schema";
 import type { Fields } from "../audit";
+import { storedNextAction } from "../next-action";
 import type { CompanyRecord, ContactRecord, ProjectRecord } from "./read-records";
 import { type ImportEntity as Entity, IMPORT_TABLES, type ImportTable as Table } from "./tables";
 import type { ExistingRow, UpsertSpec } from "./upsert";
@@ -76,7 +77,12 @@ function spec<R extends { key: string; row: number; name: string }>(entity: Enti
         }),
       );
     },
-    fields: (record) => given(record, names),
+    fields: (record) => {
+      const fields = given(record, names);
+      // The default next action's words, in any language, are stored as its meaning (next-action.ts).
+      if (typeof fields.nextAction === "string") fields.nextAction = storedNextAction(fields.nextAction);
+      return fields;
+    },
     async insert(tx, rows, now) {
       const inserted = await tx
         .insert(table)

@@ -37,7 +37,11 @@ export function text(lang: Lang, ns: string, key: string, values: Record<string,
     node = typeof node === "object" && !Array.isArray(node) ? node[part] : undefined;
   }
   if (typeof node !== "string") throw new Error(`No translation ${lang}/${ns}:${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+  // As the site writes it: a name ending with a full stop ("d.o.o.") ends the sentence with it.
+  return node.replace(/\{\{(\w+)\}\}(\.?)/g, (_, name: string, stop: string) => {
+    const value = values[name] ?? "";
+    return /\.\u2069?$/.test(value) ? value : value + stop;
+  });
 }
 
 /** The chromium flags and settings for a context of the given width. */

@@ -89,7 +89,7 @@ export function CompanyForm() {
       noValidate
       onSubmit={form.handleSubmit((values) => {
         setDuplicate(null);
-        save.mutate({ ...values, lastContact: todayIso(), nextAction: t("defaults.nextAction") });
+        save.mutate({ ...values, lastContact: todayIso() });
       })}
     >
       <SavedBanner shown={saved} text={t("add.saved.company")} />

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from
 import { Field, type FieldControlProps } from "~/components/ui/field";
 import { controlClass } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { UserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
@@ -246,7 +247,7 @@ export function CompanySelect({
             }}
             onMouseMove={() => setActive(index)}
           >
-            {item.name}
+            <UserText>{item.name}</UserText>
           </div>
         ))}
       </div>

@@ -1,12 +1,15 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarClock, Snowflake, UserRound } from "lucide-react";
+import { UserText } from "~/components/ui/user-text";
 import type { CompanyStage } from "~/domain/crm";
 import { type BoardCard as Card, DEFAULT_COLD_AFTER_DAYS } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { isolate } from "~/lib/format";
 import { SelectableTitle } from "../bulk/selectable-title";
 import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
+import { nextActionText } from "../shared/next-action";
 import { industryView } from "../shared/solution";
 import { formatMoney } from "./money";
 import { MoveMenu } from "./move-menu";
@@ -34,7 +37,11 @@ export function CardBody({ card, today, coldDays }: { card: Card; today: string;
       ) : null}
       {card.nextAction || card.nextActionDue ? (
         <div className="space-y-0.5 text-xs">
-          {card.nextAction ? <p className="break-words text-ink">{card.nextAction}</p> : null}
+          {card.nextAction ? (
+            <p className="break-words text-ink">
+              <UserText>{nextActionText(card.nextAction, t)}</UserText>
+            </p>
+          ) : null}
           {card.nextActionDue ? (
             <p className={`flex items-center gap-1 ${overdue ? "font-semibold text-red-800" : "text-muted"}`}>
               <CalendarClock aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
@@ -46,7 +53,7 @@ export function CardBody({ card, today, coldDays }: { card: Card; today: string;
           {card.nextActionOwner ? (
             <p className="flex items-center gap-1 text-muted">
               <UserRound aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-              {t("board.owner", { name: card.nextActionOwner })}
+              {t("board.owner", { name: isolate(card.nextActionOwner) })}
             </p>
           ) : null}
         </div>

@@ -14,6 +14,7 @@ import { COMPANY_STAGES, type Company, type CompanyStage, isCompanyStage, todayI
 import type { BoardCard as Card } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { isolate } from "~/lib/format";
 import { BulkBar } from "../bulk/bulk-bar";
 import { SelectionTools } from "../bulk/selection-tools";
 import { useSelection } from "../bulk/use-selection";
@@ -45,7 +46,7 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
   const move = useMoveCompany({
     onMoved: (card, stage) => setAnnouncement(t("board.moved", { name: card.name, stage: stageName(stage) })),
     onConflict: (card) => {
-      const text = t("board.conflict", { name: card.name });
+      const text = t("board.conflict", { name: isolate(card.name) });
       setNotice(text);
       setAnnouncement(text);
     },

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { UserText } from "~/components/ui/user-text";
 import { type Company, isCompanyStage, todayIso } from "~/domain/crm";
 import type { FollowUp } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchCompany } from "../api/crm-api";
 import { formatDate, formatNumber } from "../shared/format";
+import { nextActionText } from "../shared/next-action";
 import { StageBadge } from "../shared/stage-badge";
 import { fetchFollowUps, pipelineKeys } from "./pipeline-api";
 
@@ -66,9 +68,15 @@ function FollowUpGroup({
                   onClick={() => onOpen(item.id)}
                   className="text-start font-semibold break-words text-primary hover:underline"
                 >
-                  {item.name}
+                  <UserText>{item.name}</UserText>
                 </button>
-                <p className="text-sm text-ink">{item.nextAction || t("crm:card.noAction")}</p>
+                {item.nextAction ? (
+                  <p className="text-sm text-ink">
+                    <UserText>{nextActionText(item.nextAction, t)}</UserText>
+                  </p>
+                ) : (
+                  <p className="text-sm text-ink">{t("crm:card.noAction")}</p>
+                )}
                 <p className={`text-xs ${tone === "overdue" ? "font-semibold text-red-800" : "text-muted"}`}>
                   {t("board.dueOn", { date: formatDate(item.nextActionDue, lang) })}
                 </p>

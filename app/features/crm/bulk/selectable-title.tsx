@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { UserText } from "~/components/ui/user-text";
 import { SelectBox } from "./select-box";
 import type { Selection } from "./use-selection";
 
@@ -42,7 +43,7 @@ export function SelectableTitle({
       <SelectBox id={company.id} name={company.name} selection={selection} />
       <Heading className={heading}>
         <button type="button" onClick={onOpen} className={button}>
-          {company.name}
+          <UserText>{company.name}</UserText>
         </button>
       </Heading>
       {children}

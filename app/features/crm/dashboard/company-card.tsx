@@ -1,10 +1,12 @@
 import { ExternalLink } from "lucide-react";
+import { UserText } from "~/components/ui/user-text";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { SelectableTitle } from "../bulk/selectable-title";
 import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
+import { nextActionText } from "../shared/next-action";
 import { industryView } from "../shared/solution";
 import { StageBadge } from "../shared/stage-badge";
 
@@ -54,7 +56,13 @@ export function CompanyCard({
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-muted">{t("card.nextAction")}:</dt>
-          <dd className="font-medium break-words">{company.nextAction || t("card.noAction")}</dd>
+          <dd className="font-medium break-words">
+            {company.nextAction ? (
+              <UserText>{nextActionText(company.nextAction, t)}</UserText>
+            ) : (
+              t("card.noAction")
+            )}
+          </dd>
         </div>
       </dl>
       {company.website ? (

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { UserText } from "~/components/ui/user-text";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
@@ -63,7 +64,7 @@ export function SavedViews() {
               to={`${href("/crm")}${view.query ? `?${view.query}` : ""}`}
               className="min-h-9 px-3 py-1.5 text-sm font-medium text-primary"
             >
-              {view.name}
+              <UserText>{view.name}</UserText>
             </Link>
             <button
               type="button"

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { UserText } from "~/components/ui/user-text";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
+import { nextActionText } from "../shared/next-action";
 import { industryView } from "../shared/solution";
 
 function Item({
@@ -41,13 +43,21 @@ export function CompanyDetails({ company }: { company: Company }) {
         {formatDate(company.lastContact, lang) ?? t("modal.notRecorded")}
       </Item>
       <Item label={t("modal.nextAction")} className={WIDE}>
-        {company.nextAction || t("card.noAction")}
+        {company.nextAction ? (
+          <UserText>{nextActionText(company.nextAction, t)}</UserText>
+        ) : (
+          t("card.noAction")
+        )}
       </Item>
       <Item label={t("pipeline:fields.due")}>
         {formatDate(company.nextActionDue, lang) ?? t("modal.noDueDate")}
       </Item>
       <Item label={t("pipeline:fields.owner")}>
-        {company.nextActionOwner ? <bdi>{company.nextActionOwner}</bdi> : t("pipeline:fields.noOwner")}
+        {company.nextActionOwner ? (
+          <UserText>{company.nextActionOwner}</UserText>
+        ) : (
+          t("pipeline:fields.noOwner")
+        )}
       </Item>
       <Item label={t("modal.website")} className={WIDE}>
         {company.website ? (
@@ -64,7 +74,11 @@ export function CompanyDetails({ company }: { company: Company }) {
         )}
       </Item>
       <Item label={t("modal.notes")} className="col-span-2">
-        <span className="whitespace-pre-wrap">{company.notes || t("modal.noNotes")}</span>
+        {company.notes ? (
+          <UserText className="whitespace-pre-wrap">{company.notes}</UserText>
+        ) : (
+          t("modal.noNotes")
+        )}
       </Item>
     </dl>
   );

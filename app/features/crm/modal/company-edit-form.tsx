@@ -45,7 +45,7 @@ export function CompanyEditForm({
   const [choices, setChoices] = useState<Partial<Record<EditField, "mine" | "theirs">>>({});
   const form = useForm<EditValues, unknown, Output>({
     resolver: stringFormResolver(companyEditSchema),
-    defaultValues: editValuesOf(company),
+    defaultValues: editValuesOf(company, t),
   });
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
@@ -68,7 +68,7 @@ export function CompanyEditForm({
       const outcome = outcomeOf<Company>(error);
       if (outcome.kind === "gone") onGone();
       if (outcome.kind !== "conflict" || !outcome.current) return;
-      const merged = mergeEdits(editValuesOf(base), editValuesOf(outcome.current), form.getValues());
+      const merged = mergeEdits(editValuesOf(base, t), editValuesOf(outcome.current, t), form.getValues());
       for (const [field, value] of Object.entries(merged.values) as [EditField, string][])
         if (value !== form.getValues(field)) form.setValue(field, value, { shouldDirty: true });
       setBase(outcome.current);

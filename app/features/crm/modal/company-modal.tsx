@@ -11,6 +11,8 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { DiscardDialog } from "~/components/ui/discard-dialog";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
+import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -75,7 +77,9 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
           style={{ backgroundColor: view.color }}
         >
           <div className="min-w-0 flex-1 space-y-1">
-            <DialogTitle className="break-words text-2xl">{company.name}</DialogTitle>
+            <DialogTitle className="break-words text-2xl">
+              <UserText>{company.name}</UserText>
+            </DialogTitle>
             <p id="company-modal-industry" className="text-white">
               {view.industryName}
             </p>
@@ -122,7 +126,12 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
                     title={t("confirm.deleteCompanyTitle")}
                     description={
                       <>
-                        <p>{t("confirm.deleteCompanyQuestion", { name: company.name })}</p>
+                        <p>
+                          {withUserText(
+                            t("confirm.deleteCompanyQuestion", { name: USER_TEXT }),
+                            company.name,
+                          )}
+                        </p>
                         <p>{t("confirm.deleteCompanyWarning")}</p>
                       </>
                     }

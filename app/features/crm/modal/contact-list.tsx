@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import type { Contact } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
@@ -68,8 +69,14 @@ function ContactItem({ contact, mutations }: { contact: Contact; mutations: Muta
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
-            <p className="font-semibold text-ink">{contact.name}</p>
-            {contact.position ? <p className="text-sm text-muted">{contact.position}</p> : null}
+            <p className="font-semibold text-ink">
+              <UserText>{contact.name}</UserText>
+            </p>
+            {contact.position ? (
+              <p className="text-sm text-muted">
+                <UserText>{contact.position}</UserText>
+              </p>
+            ) : null}
             {contact.email ? (
               <p className="flex items-center gap-1.5 text-sm">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
@@ -94,7 +101,10 @@ function ContactItem({ contact, mutations }: { contact: Contact; mutations: Muta
             editLabel={t("modal.editContact", { name: contact.name })}
             deleteLabel={t("modal.deleteContact", { name: contact.name })}
             deleteTitle={t("confirm.deleteContactTitle")}
-            deleteQuestion={t("confirm.deleteContactQuestion", { name: contact.name })}
+            deleteQuestion={withUserText(
+              t("confirm.deleteContactQuestion", { name: USER_TEXT }),
+              contact.name,
+            )}
             onEdit={() => {
               setNotice(null);
               setEditing(true);

@@ -1,5 +1,7 @@
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { industryByKey } from "~/domain/industries";
+import type { TFunction } from "~/i18n/translate";
+import { nextActionText } from "../shared/next-action";
 
 /** The edit form's fields, in the order they are shown; each holds a string ("" for nothing). */
 export const EDIT_FIELDS = [
@@ -17,13 +19,14 @@ export type EditField = (typeof EDIT_FIELDS)[number];
 export type EditValues = Record<EditField, string>;
 
 /** A company as the edit form holds it: an industry we do not know (or none) is "", kept as it is. */
-export function editValuesOf(company: Company): EditValues {
+export function editValuesOf(company: Company, t?: TFunction): EditValues {
   return {
     companyName: company.name,
     industry: industryByKey(company.industry)?.key ?? "",
     stage: isCompanyStage(company.stage) ? company.stage : "lead",
     lastContact: company.lastContact ?? "",
-    nextAction: company.nextAction ?? "",
+    // The CRM's default next action in the reader's words (the server stores those words as its meaning).
+    nextAction: (t ? nextActionText(company.nextAction, t) : company.nextAction) ?? "",
     nextActionDue: company.nextActionDue ?? "",
     nextActionOwner: company.nextActionOwner ?? "",
     website: company.website ?? "",

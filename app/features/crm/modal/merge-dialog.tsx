@@ -13,10 +13,11 @@ import {
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { USER_TEXT, USER_TEXT_2, withUserText } from "~/components/ui/user-text";
 import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, isolate } from "~/lib/format";
 import {
   fetchCompanies,
   fetchContacts,
@@ -63,7 +64,7 @@ export function MergeDialog({ company }: { company: Company }) {
         <div className="shrink-0 px-5 pt-5 sm:px-6">
           <DialogTitle>{t("merge.title")}</DialogTitle>
           <DialogDescription id="merge-intro" className="mt-1">
-            {t("merge.intro", { name: company.name })}
+            {withUserText(t("merge.intro", { name: USER_TEXT }), company.name)}
           </DialogDescription>
         </div>
         {other ? (
@@ -204,7 +205,11 @@ function MergeSummary({
       const refresh = () => void client.invalidateQueries({ queryKey: crmKeys.all });
       // Undo for ten seconds, as after a delete: it fails (409) if the kept company changed meanwhile.
       toast.success(t("toast.successTitle"), {
-        description: t("merge.done", { other: other.name, kept: kept.name }),
+        description: withUserText(
+          t("merge.done", { other: USER_TEXT, kept: USER_TEXT_2 }),
+          other.name,
+          kept.name,
+        ),
         duration: UNDO_MS,
         action: {
           label: t("undo.undo"),
@@ -241,7 +246,7 @@ function MergeSummary({
   // Only a count read since the summary opened is shown ("…" until then).
   const count = (list: typeof contacts | typeof projects) =>
     list.isFetchedAfterMount && !list.isError && list.data ? formatNumber(list.data.items.length, lang) : "…";
-  const names = { kept: `\u2068${kept.name}\u2069`, other: `\u2068${other.name}\u2069` };
+  const names = { kept: isolate(kept.name), other: isolate(other.name) };
   return (
     <>
       <DialogBody className="space-y-4">

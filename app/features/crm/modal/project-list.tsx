@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { isProjectStage, type Project } from "~/domain/crm";
 import { isCurrency } from "~/domain/currency";
 import { useLang } from "~/hooks/use-lang";
@@ -90,7 +91,9 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 space-y-2">
-            <p className="font-semibold text-ink">{project.name}</p>
+            <p className="font-semibold text-ink">
+              <UserText>{project.name}</UserText>
+            </p>
             {/* As many columns as fit (one a row on a phone), so a long amount never runs into the stage. */}
             <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-x-4 gap-y-1 text-sm">
               {facts.map(([label, value]) => (
@@ -103,7 +106,7 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
             {project.deliverables ? (
               <p className="text-sm whitespace-pre-wrap text-muted">
                 <span className="font-medium text-ink">{t("modal.deliverables")}: </span>
-                {project.deliverables}
+                <UserText>{project.deliverables}</UserText>
               </p>
             ) : null}
           </div>
@@ -111,7 +114,10 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
             editLabel={t("modal.editProject", { name: project.name })}
             deleteLabel={t("modal.deleteProject", { name: project.name })}
             deleteTitle={t("confirm.deleteProjectTitle")}
-            deleteQuestion={t("confirm.deleteProjectQuestion", { name: project.name })}
+            deleteQuestion={withUserText(
+              t("confirm.deleteProjectQuestion", { name: USER_TEXT }),
+              project.name,
+            )}
             onEdit={() => {
               setNotice(null);
               setEditing(true);

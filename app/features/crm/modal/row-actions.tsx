@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { ConfirmDelete } from "../shared/confirm-delete";
@@ -8,7 +9,7 @@ export function RowActions(props: {
   editLabel: string;
   deleteLabel: string;
   deleteTitle: string;
-  deleteQuestion: string;
+  deleteQuestion: ReactNode;
   onEdit: () => void;
   onDelete: () => Promise<boolean>;
 }) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast";
+import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import type { Company, Contact, Project } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -138,7 +139,7 @@ export function useCompanyMutations(companyId: number) {
       kind: "company",
       id: company.id,
       title: t("toast.companyDeletedTitle"),
-      description: t("toast.companyDeleted", { name: company.name }),
+      description: withUserText(t("toast.companyDeleted", { name: USER_TEXT }), company.name),
     });
     client.removeQueries({ queryKey: crmKeys.company(company.id) });
     void refreshViews();
@@ -161,7 +162,7 @@ export function useCompanyMutations(companyId: number) {
       kind: "contact",
       id: contact.id,
       title: t("toast.contactDeletedTitle"),
-      description: t("toast.contactDeleted", { name: contact.name }),
+      description: withUserText(t("toast.contactDeleted", { name: USER_TEXT }), contact.name),
     });
     return true;
   }
@@ -182,7 +183,7 @@ export function useCompanyMutations(companyId: number) {
       kind: "project",
       id: project.id,
       title: t("toast.projectDeletedTitle"),
-      description: t("toast.projectDeleted", { name: project.name }),
+      description: withUserText(t("toast.projectDeleted", { name: USER_TEXT }), project.name),
     });
     return true;
   }

@@ -3,6 +3,7 @@ import { AlertTriangle, ExternalLink, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { type DuplicateMatch, duplicateMatchesOf } from "~/domain/company-duplicates";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -48,7 +49,9 @@ export function DuplicateWarning({
     try {
       await restoreFromTrash(lang, "company", match.id);
       setRestored((before) => new Set(before).add(match.id));
-      toast.success(t("toast.successTitle"), { description: t("duplicates.restored", { name: match.name }) });
+      toast.success(t("toast.successTitle"), {
+        description: withUserText(t("duplicates.restored", { name: USER_TEXT }), match.name),
+      });
       void client.invalidateQueries({ queryKey: crmKeys.views() });
     } catch (error) {
       toast.error(t("toast.errorTitle"), {
@@ -110,7 +113,7 @@ export function DuplicateWarning({
                   onClick={() => void restore(match)}
                 >
                   <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                  {t("duplicates.restore", { name: match.name })}
+                  {withUserText(t("duplicates.restore", { name: USER_TEXT }), match.name)}
                 </Button>
               ) : (
                 <a
@@ -120,7 +123,7 @@ export function DuplicateWarning({
                   className={buttonClass("outline", "sm", "shrink-0")}
                 >
                   <ExternalLink aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-                  {t("duplicates.open", { name: match.name })}
+                  {withUserText(t("duplicates.open", { name: USER_TEXT }), match.name)}
                 </a>
               )}
             </li>

@@ -22,6 +22,13 @@ export function formatDate(value: string | null, lang: Lang): string | null {
   return `${gregorian} (${hijri(new Date(`${value}T00:00:00Z`), "UTC")})`;
 }
 
+/** A moment's calendar day in the viewer's time zone, written as formatDate writes days ("27 Nov 2026"). */
+export function formatMomentDay(moment: string, lang: Lang): string {
+  const d = new Date(moment);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return formatDate(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, lang) ?? moment;
+}
+
 /** A moment (ISO timestamp) in the page's language and the viewer's time zone; Hijri beside it in Arabic. */
 export function formatDateTime(value: string, lang: Lang): string {
   if (lang !== "ar") return formatMoment(value, lang);

@@ -1,12 +1,15 @@
 import { ArrowRightLeft, FilePlus2, MessageSquareText, Pencil, Phone, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { isCompanyStage } from "~/domain/crm";
 import type { TimelineEntry as Entry } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { isolate } from "~/lib/format";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { formatDate, formatDateTime } from "../shared/format";
+import { nextActionText } from "../shared/next-action";
 import { industryView } from "../shared/solution";
 import { ActivityForm } from "./activity-form";
 import type { ActivityEntry } from "./timeline-api";
@@ -32,6 +35,7 @@ export function useFieldText() {
     if (field === "stage") return isCompanyStage(text) ? t(`crm:stage.${text}`) : text;
     if (DATE_FIELDS.has(field)) return formatDate(text, lang) ?? text;
     if (field === "industry") return industryView(text, t).industryName;
+    if (field === "nextAction") return nextActionText(text, t);
     return text.length > 160 ? `${text.slice(0, 160)}…` : text;
   };
 }
@@ -41,7 +45,7 @@ function useValueText() {
   const plain = useFieldText();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") return t("timeline.empty");
-    return `\u2068${plain(field, String(value))}\u2069`;
+    return isolate(plain(field, String(value)));
   };
 }
 
@@ -80,12 +84,14 @@ export function TimelineEntry({
   const lang = useLang();
   const valueText = useValueText();
   const [editing, setEditing] = useState(false);
-  // Isolated (FSI … PDI) so a Latin username keeps its place in an Arabic sentence.
-  const who = `\u2068${entry.actor ?? t("timeline.system")}\u2069`;
+  const at = formatDateTime(entry.at, lang);
   const title =
     entry.type === "activity"
       ? t(`timeline.kind.${entry.kind}`)
-      : t(`timeline.action.${entry.action.replace(/\./g, "_")}`, { name: entry.name ?? "" });
+      : withUserText(
+          t(`timeline.action.${entry.action.replace(/\./g, "_")}`, { name: USER_TEXT }),
+          entry.name ?? "",
+        );
   return (
     <li className="relative flex gap-3 ps-1">
       <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary-dark">
@@ -95,7 +101,9 @@ export function TimelineEntry({
         <p className="text-sm">
           <span className="font-semibold text-navy-900">{title}</span>{" "}
           <span className="text-muted">
-            {t("timeline.byAt", { who, at: formatDateTime(entry.at, lang) })}
+            {entry.actor
+              ? t("timeline.byAt", { who: isolate(entry.actor), at })
+              : t("timeline.bySystemAt", { at })}
             {entry.type === "activity" && entry.editedAt ? ` · ${t("timeline.edited")}` : ""}
           </span>
         </p>
@@ -113,7 +121,9 @@ export function TimelineEntry({
               }}
             />
           ) : (
-            <p className="whitespace-pre-wrap break-words text-sm text-ink">{entry.body}</p>
+            <p className="break-words text-sm text-ink">
+              <UserText className="whitespace-pre-wrap">{entry.body}</UserText>
+            </p>
           )
         ) : entry.changes.length ? (
           <ul className="space-y-0.5 text-sm text-ink">

@@ -2,18 +2,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import type { TrashItem } from "~/domain/crm-trash";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
+import { isolate } from "~/lib/format";
 import { fetchTrash, purgeFromTrash, restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";
+import { formatMomentDay } from "../shared/format";
 
 const trashKey = crmKeys.trash();
-
-/** A name inside a sentence, in first-strong isolates (a Latin name keeps its place in Arabic). */
-const isolate = (name: string) => `\u2068${name}\u2069`;
 
 /** /crm/trash: what was deleted in the last 30 days, to restore or to delete for good. */
 export function TrashView() {
@@ -31,12 +30,11 @@ export function TrashView() {
       toast.success(
         item.mergedInto
           ? t("trash.restoredMerged", { name: isolate(item.name), kept: isolate(item.mergedInto) })
-          : t("trash.restored", { name: item.name }),
+          : withUserText(t("trash.restored", { name: USER_TEXT }), item.name),
       ),
     onError: (error) => toast.error(error instanceof Error ? error.message : t("undo.failed")),
     onSettled: refresh,
   });
-  const date = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].intl, { dateStyle: "medium" });
   const items = query.data?.items ?? [];
 
   return (
@@ -66,10 +64,12 @@ export function TrashView() {
                     {t(`trash.kind.${item.kind}`)}
                   </p>
                   <h2 className="break-words text-lg font-bold text-navy-900">
-                    <bdi>{item.name}</bdi>
+                    <UserText>{item.name}</UserText>
                   </h2>
                   {item.companyName ? (
-                    <p className="text-sm text-muted">{t("trash.ofCompany", { name: item.companyName })}</p>
+                    <p className="text-sm text-muted">
+                      {withUserText(t("trash.ofCompany", { name: USER_TEXT }), item.companyName)}
+                    </p>
                   ) : null}
                   {item.kind === "company" ? (
                     <p className="text-sm text-muted">
@@ -83,8 +83,8 @@ export function TrashView() {
                   ) : null}
                   <p className="text-sm text-ink">
                     {t("trash.dates", {
-                      deleted: date.format(new Date(item.deletedAt)),
-                      purge: date.format(new Date(item.purgeAt)),
+                      deleted: formatMomentDay(item.deletedAt, lang),
+                      purge: formatMomentDay(item.purgeAt, lang),
                     })}
                   </p>
                 </div>
@@ -101,12 +101,14 @@ export function TrashView() {
                   </Button>
                   <ConfirmDelete
                     title={t("trash.purgeTitle")}
-                    description={<p>{t("trash.purgeQuestion", { name: item.name })}</p>}
+                    description={
+                      <p>{withUserText(t("trash.purgeQuestion", { name: USER_TEXT }), item.name)}</p>
+                    }
                     confirmLabel={t("trash.purge")}
                     onConfirm={async () => {
                       try {
                         await purgeFromTrash(lang, item.kind, item.id);
-                        toast.success(t("trash.purged", { name: item.name }));
+                        toast.success(withUserText(t("trash.purged", { name: USER_TEXT }), item.name));
                         return true;
                       } catch {
                         toast.error(t("undo.failed"));

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { createElement, Fragment, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import type { Company, Contact, Project } from "~/domain/crm";
 import type { TrashKind } from "~/domain/crm-trash";
@@ -49,11 +50,11 @@ export function toastDeletedWithUndo(options: {
   kind: TrashKind;
   id: number;
   title: string;
-  description: string;
+  description: ReactNode;
 }) {
   const { t, lang, client, kind, id } = options;
   toast.success(options.title, {
-    description: `${options.description} ${t("crm:undo.inTrash")}`,
+    description: createElement(Fragment, null, options.description, " ", t(`crm:undo.inTrash.${kind}`)),
     duration: UNDO_MS,
     action: {
       label: t("crm:undo.undo"),
