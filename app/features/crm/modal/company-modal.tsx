@@ -12,7 +12,6 @@ import {
 } from "~/components/ui/dialog";
 import { DiscardDialog } from "~/components/ui/discard-dialog";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import type { DuplicateMatch } from "~/domain/company-duplicates";
 import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
