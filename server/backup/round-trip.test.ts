@@ -1,9 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverT } from "../../app/i18n/resources.server";
-import { addStaffUser } from "../auth/add-staff-user";
 import { companies, contacts, projects } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
+import { createStaffUser } from "../test/staff";
 import { backupDatabase } from "./backup-database";
 import { type Backup, decodeBackup, encodeBackup, MAX_BACKUP_BYTES } from "./backup-format";
 import { restoreDatabase } from "./restore-database";
@@ -19,10 +18,7 @@ afterAll(() => database.close());
 describe("backup and restore", () => {
   it("bring every row of every table back, exactly, and new ids continue after them", async () => {
     const { db } = database;
-    await addStaffUser(
-      { db, now: new Date(), t: serverT("en"), actor: "test" },
-      { username: "ana", password: "Harbor-Velvet-Compass-31" },
-    );
+    await createStaffUser(db, "ana", "Harbor-Velvet-Compass-31");
     const [company] = await db
       .insert(companies)
       .values({ name: "Нафтна индустрија", industry: "Technology", notes: 'ü 😀 "quoted"' })
