@@ -53,7 +53,7 @@ const CLASSES = {
   row: "mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6 lg:px-8",
   text: "m-0 font-medium",
   open: "rounded-md font-semibold text-primary-dark underline underline-offset-2 hover:text-primary",
-  stay: "ms-auto rounded-md px-2 py-1 text-slate-700 underline-offset-2 hover:bg-white/60 hover:underline",
+  stay: "ms-auto rounded-md border border-primary/40 bg-white/70 px-2.5 py-1 font-medium text-primary-dark hover:bg-white",
 };
 
 /** Every class the notice uses, for the build's per-page stylesheets (decision 020). */
