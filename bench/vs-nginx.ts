@@ -1,4 +1,5 @@
 import path from "node:path";
+import { splitLangPath } from "../app/lib/paths";
 import { medianLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
 
@@ -26,14 +27,16 @@ export async function benchVsNginx(options: {
     "    gzip on; gzip_comp_level 9; gzip_types text/css text/javascript image/svg+xml;",
     ...headers.map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`),
   ].join("\n");
-  const nginx = await startNginx(path.join(buildDir, "client"), port, core, extra);
+  const nginx = await startNginx(path.resolve(buildDir, "client"), port, core, extra);
   if (!nginx) return "nginx is not available: --vs-nginx skipped";
   const nginxBase = `http://127.0.0.1:${port}`;
   const rows: string[] = [];
   try {
     for (const page of pages) {
-      const ours = await medianLighthouse(base + page, "mobile", runs);
-      const theirs = await medianLighthouse(nginxBase + page, "mobile", runs);
+      // The page's own language as the saved choice: our server adds no language notice, the files are the same.
+      const cookie = [`--extra-headers=${JSON.stringify({ Cookie: `lang=${splitLangPath(page).lang}` })}`];
+      const ours = await medianLighthouse(base + page, "mobile", runs, cookie);
+      const theirs = await medianLighthouse(nginxBase + page, "mobile", runs, cookie);
       const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "–");
       rows.push(
         [
