@@ -64,9 +64,14 @@ export async function lighthouseCli(url: string, args: string[]): Promise<string
   }
 }
 
-/** One Lighthouse run (offline, Debian Chromium) against a loopback URL. */
-export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseResult> {
+/** One Lighthouse run (offline, Debian Chromium) against a loopback URL; `args`: more of its options. */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  args: string[] = [],
+): Promise<LighthouseResult> {
   const json = await lighthouseCli(url, [
+    ...args,
     "--output=json",
     "--output-path=stdout",
     "--only-categories=performance,accessibility,best-practices,seo",
@@ -114,9 +119,14 @@ export async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promi
 }
 
 /** The median of several runs, metric by metric. */
-export async function medianLighthouse(url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
+export async function medianLighthouse(
+  url: string,
+  preset: Preset,
+  runs: number,
+  args: string[] = [],
+): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await withRetries(() => runLighthouse(url, preset)));
+  for (let i = 0; i < runs; i++) results.push(await withRetries(() => runLighthouse(url, preset, args)));
   const pick = (key: keyof Omit<LighthouseResult, "scripts">) => median(results.map((r) => r[key]));
   return {
     performance: pick("performance"),

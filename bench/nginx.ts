@@ -3,11 +3,15 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** nginx (Debian package, installed when missing and possible) serving the build's static files. */
+/**
+ * nginx (Debian package, installed when missing and possible) serving the build's static files; `extra` goes
+ * into its server block (headers, compression: `--vs-nginx`).
+ */
 export async function startNginx(
   root: string,
   port: number,
   core: number,
+  extra = "",
 ): Promise<ChildProcess | undefined> {
   if (!existsSync("/usr/sbin/nginx")) {
     try {
@@ -46,6 +50,7 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri $uri/index.html =404; }
+${extra}
   }
 }
 `,

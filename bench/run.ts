@@ -14,6 +14,8 @@
 //                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
 //   npm run bench -- --tbt-graph /ar/privacy,/ar/privacy
 //                                 why its Total Blocking Time is: the main-thread tasks in that model
+//   npm run bench -- --vs-nginx [--pages /about,/ar/about] [--runs 3]
+//                                 Lighthouse mobile TBT and LCP: our server beside nginx on the same files
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,6 +40,7 @@ import { seedBenchData } from "./seed";
 import { benchStart } from "./start";
 import { printTables } from "./table";
 import { tbtGraph } from "./tbt-graph";
+import { benchVsNginx } from "./vs-nginx";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -128,6 +131,17 @@ if (flag("start-only")) {
   process.exit(0);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
+if (flag("vs-nginx")) {
+  const server = await startServer(dataDir);
+  try {
+    const pages = onlyPages ?? ["/about", "/ar/about", "/sr/privacy", "/ar/methodology"];
+    const options = { buildDir, base, port: NGINX_PORT, core: LOAD_CORE, runs, pages };
+    console.log(await benchVsNginx(options));
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
 console.log("Seeding 10,000 companies…");
 const staff = await seedBenchData({ dataDir }, 10_000);
 await seedBoardData(dataDir);

@@ -13,8 +13,9 @@ import type { AppEnv } from "./http/context";
 import { AppError, handleError } from "./http/errors";
 import { requestLang } from "./http/lang";
 import { languageChoiceRoutes } from "./http/language-choice";
+import { languageNoticeVariant } from "./http/language-notice";
 import { sameOriginOnly } from "./http/origin";
-import { canonicalPath, isPageRequest, languageRedirect } from "./http/page-redirects";
+import { canonicalPath, homeRedirect, isPageRequest } from "./http/page-redirects";
 import { rememberHops, resolveClient } from "./http/proxy";
 import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
@@ -118,29 +119,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
 
     // Pages only (never the router's /__manifest or .data requests, assets or the API): one canonical
-    // URL each, and an unprefixed page sends a visitor whose saved choice (or browser) says Arabic or
-    // Serbian to that language's page.
+    // URL each. A page URL names its language and is never redirected for it: only `/` sends a first-time
+    // visitor to their browser's language; every other page offers it with a notice (http/language-notice.ts).
     const split = splitLangPath(pathname);
+    const visitor = { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") };
     if (isGet && isPageRequest(pathname)) {
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
-      if (!split.prefixed) {
+      const target = homeRedirect(pathname, visitor);
+      if (target) {
         c.header("Vary", "Cookie, Accept-Language");
-        const target = languageRedirect(pathname, {
-          cookie: c.req.header("cookie"),
-          acceptLanguage: c.req.header("accept-language"),
-        });
-        if (target) {
-          c.header("Cache-Control", "private, no-cache");
-          return c.redirect(`${target}${search}`, 302);
-        }
+        c.header("Cache-Control", "private, no-cache");
+        return c.redirect(`${target}${search}`, 302);
       }
     }
 
     if (isGet && staticFiles?.isPage(pathname)) {
-      const response = await staticFiles.serve(c, pathname);
+      const response = await staticFiles.serve(c, pathname, languageNoticeVariant(pathname, visitor));
       if (response) {
-        if (!split.prefixed) response.headers.set("Vary", "Accept-Encoding, Cookie, Accept-Language");
+        response.headers.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
         return response;
       }
     }

@@ -9,8 +9,9 @@ import { isHttps } from "./security";
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /**
- * GET /language/:lang?next=/ar/about: the language switcher's links. Saves the choice in a cookie (read by
- * the redirect of unprefixed pages) and sends the visitor on to the page in that language; no script.
+ * GET /language/:lang?next=/ar/about: the language switcher's and the language notice's links. Saves the
+ * choice in a cookie (read by the first visit's redirect of `/` and by the notice, http/language-notice.ts)
+ * and sends the visitor on to `next`; no script.
  */
 export function languageChoiceRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

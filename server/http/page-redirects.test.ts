@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalPath,
+  homeRedirect,
   isPageRequest,
-  languageRedirect,
+  offeredLanguage,
   safeNextPath,
   savedLanguage,
 } from "./page-redirects";
@@ -46,17 +47,24 @@ describe("canonicalPath", () => {
   });
 });
 
-describe("languageRedirect", () => {
-  it("follows the saved choice first, then the browser's language", () => {
-    expect(languageRedirect("/about", { cookie: "a=1; lang=ar" })).toBe("/ar/about");
-    expect(languageRedirect("/", { cookie: "lang=sr" })).toBe("/sr");
-    expect(languageRedirect("/about", { cookie: "lang=en", acceptLanguage: "ar" })).toBeUndefined();
-    expect(languageRedirect("/about", { acceptLanguage: "sr-RS,sr;q=0.9" })).toBe("/sr/about");
-    expect(languageRedirect("/about", { acceptLanguage: "de, en;q=0.5" })).toBeUndefined();
+describe("homeRedirect and offeredLanguage", () => {
+  it("redirects only / and only on a first visit, by the browser's language", () => {
+    expect(homeRedirect("/", { acceptLanguage: "ar" })).toBe("/ar");
+    expect(homeRedirect("/", { acceptLanguage: "sr-RS,sr;q=0.9" })).toBe("/sr");
+    expect(homeRedirect("/", { acceptLanguage: "de, en;q=0.5" })).toBeUndefined();
+    expect(homeRedirect("/", { cookie: "lang=en", acceptLanguage: "ar" })).toBeUndefined();
+    expect(homeRedirect("/", { cookie: "lang=ar" })).toBeUndefined();
+    for (const path of ["/about", "/tools", "/ar/about", "/sr"]) {
+      expect(homeRedirect(path, { cookie: "lang=ar", acceptLanguage: "sr" }), path).toBeUndefined();
+    }
   });
 
-  it("never moves a page that already has a language prefix", () => {
-    expect(languageRedirect("/ar/about", { cookie: "lang=sr" })).toBeUndefined();
+  it("offers the saved choice first, then the browser's language, when the page is in another", () => {
+    expect(offeredLanguage("en", { cookie: "a=1; lang=ar" })).toBe("ar");
+    expect(offeredLanguage("en", { cookie: "lang=en", acceptLanguage: "ar" })).toBeUndefined();
+    expect(offeredLanguage("ar", { acceptLanguage: "sr-RS,sr;q=0.9" })).toBe("sr");
+    expect(offeredLanguage("sr", { acceptLanguage: "sr" })).toBeUndefined();
+    expect(offeredLanguage("ar", { acceptLanguage: "de, en;q=0.5" })).toBe("en");
   });
 
   it("ignores a cookie that only ends with the name", () => {

@@ -1,6 +1,6 @@
 import { isLang, type Lang } from "../../app/i18n/languages";
 import { LANG_COOKIE } from "../../app/lib/language-choice";
-import { getHref, splitLangPath } from "../../app/lib/paths";
+import { getHref } from "../../app/lib/paths";
 import { preferredLanguage } from "./lang";
 
 /**
@@ -26,17 +26,31 @@ export function savedLanguage(cookieHeader: string | undefined): Lang | undefine
 }
 
 /**
- * Where an unprefixed (English) page sends a visitor whose saved choice, or else whose browser, asks for
- * Arabic or Serbian; undefined to stay.
+ * A page URL names its language (no prefix: English) and is never redirected for language: Back and shared
+ * links must open the page they name. Only the home page `/` redirects, and only on a first visit (no saved
+ * choice yet), to the home page of the browser's language. Once a choice is saved, `/` stays English too: the
+ * visitor who chose Arabic on `/` and goes Back must land on `/`, not be sent on again; the notice offers
+ * the saved language instead (offeredLanguage).
  */
-export function languageRedirect(
+export function homeRedirect(
   pathname: string,
   headers: { cookie?: string; acceptLanguage?: string },
 ): string | undefined {
-  const split = splitLangPath(pathname);
-  if (split.prefixed) return undefined;
+  if (pathname !== "/" || savedLanguage(headers.cookie)) return undefined;
+  const wanted = preferredLanguage(headers.acceptLanguage);
+  return wanted && wanted !== "en" ? getHref("/", wanted) : undefined;
+}
+
+/**
+ * The language to offer on a page in `pageLang` (by a notice, never a redirect): the saved choice, or else
+ * the browser's language, when it is another one; undefined when the page already is in it.
+ */
+export function offeredLanguage(
+  pageLang: Lang,
+  headers: { cookie?: string; acceptLanguage?: string },
+): Lang | undefined {
   const wanted = savedLanguage(headers.cookie) ?? preferredLanguage(headers.acceptLanguage);
-  return wanted && wanted !== "en" ? getHref(split.path, wanted) : undefined;
+  return wanted && wanted !== pageLang ? wanted : undefined;
 }
 
 /**

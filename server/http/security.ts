@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { STAFF_PAGES, splitLangPath } from "../../app/lib/paths";
 import type { AppEnv } from "./context";
 import { forwardedValue, type TrustProxy } from "./proxy";
 
@@ -53,6 +54,22 @@ export function isHttps(request: Request, trustProxy: TrustProxy): boolean {
  */
 const PASSIVE_TYPES = /^(text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|x-icon)|video\/)/;
 
+/** The staff area, in any language: /crm, /crm/*, /crm-add, /catalog. */
+export function isStaffPath(pathname: string): boolean {
+  const { path } = splitLangPath(pathname);
+  return STAFF_PAGES.some((page) => path === page) || path.startsWith("/crm/");
+}
+
+/**
+ * Whether an answer gets `Cross-Origin-Opener-Policy: same-origin` (decision 025): the staff area and
+ * whatever is not an HTML document keep it; public documents (no script but their islands, which open no
+ * window) do not. In Chromium the header costs a document tens of milliseconds of main-thread work at
+ * load (Lighthouse's blocking time), and there is no window of theirs for it to protect.
+ */
+export function needsOpenerPolicy(pathname: string, contentType: string | null): boolean {
+  return isStaffPath(pathname) || !(contentType ?? "").startsWith("text/html");
+}
+
 /**
  * Security headers on every answer. A handler that serves HTML sets its own CSP (nonce or hashes);
  * everything else gets the strict default, but for passive files (see PASSIVE_TYPES).
@@ -70,7 +87,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       headers.set("Content-Security-Policy", contentSecurityPolicy([], { https }));
     }
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (needsOpenerPolicy(c.req.path, headers.get("Content-Type"))) {
+      headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    }
     headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   };

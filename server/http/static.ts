@@ -43,6 +43,12 @@ interface StaticFile {
   scriptHashes?: string[];
 }
 
+/** A version of a prerendered page: `name` (a token) tells it apart in its ETag. */
+export interface PageVariant {
+  name: string;
+  transform(html: string): string;
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
     statSync(path.join(dir, file)).isFile(),
@@ -55,6 +61,7 @@ function listFiles(dir: string): string[] {
  */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
+  private readonly variants = new Map<string, StaticFile>();
 
   constructor(root: string) {
     for (const relative of listFiles(root)) {
@@ -98,6 +105,30 @@ export class StaticFiles {
     file.gzip = gzipped;
   }
 
+  /**
+   * A prerendered page changed for some visitors (the language notice, server/http/language-notice.ts):
+   * made once per page and `name`, compressed like the page, with its own ETag, and never kept by a shared
+   * cache (it depends on the visitor's Accept-Language and cookie).
+   */
+  private variant(urlPath: string, variant: PageVariant): StaticFile | undefined {
+    const key = `${urlPath}#${variant.name}`;
+    let file = this.variants.get(key);
+    const page = this.files.get(urlPath);
+    if (!file && page?.scriptHashes) {
+      const body = Buffer.from(variant.transform(page.body.toString("utf8")));
+      file = {
+        ...page,
+        body,
+        etag: `${page.etag.slice(0, -1)}-${variant.name}"`,
+        cacheControl: "private, no-cache",
+        br: undefined,
+        gzip: undefined,
+      };
+      this.variants.set(key, file);
+    }
+    return file;
+  }
+
   has(urlPath: string): boolean {
     return this.files.has(urlPath);
   }
@@ -106,8 +137,8 @@ export class StaticFiles {
     return this.files.get(urlPath)?.scriptHashes !== undefined;
   }
 
-  async serve(c: Context<AppEnv>, urlPath: string): Promise<Response | undefined> {
-    const file = this.files.get(urlPath);
+  async serve(c: Context<AppEnv>, urlPath: string, variant?: PageVariant): Promise<Response | undefined> {
+    const file = variant ? this.variant(urlPath, variant) : this.files.get(urlPath);
     if (!file) return undefined;
     const headers = new Headers({
       "Content-Type": file.type,

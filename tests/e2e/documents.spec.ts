@@ -179,9 +179,11 @@ for (const lang of ["ar", "sr"] as const) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/${lang}/terms$`));
 
-    // And an English page visited by its unprefixed URL follows the saved choice.
+    // An English page visited by its unprefixed URL stays English and offers the saved choice.
     await page.goto("/approach");
-    await expect(page).toHaveURL(new RegExp(`/${lang}/approach$`));
+    await expect(page).toHaveURL(/\/approach$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText(text(lang, "common", "languageNotice.available"))).toBeVisible();
     await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -196,7 +198,10 @@ test.describe("without JavaScript", () => {
     await page.locator("#language-menu").getByRole("link", { name: "Српски" }).click();
     await expect(page).toHaveURL(/\/sr\/industries$/);
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("sr");
+    // An unprefixed URL stays English; its notice (no script needed) opens the saved language's page.
     await page.goto("/capability");
+    await expect(page).toHaveURL(/\/capability$/);
+    await page.getByRole("link", { name: text("sr", "common", "languageNotice.open") }).click();
     await expect(page).toHaveURL(/\/sr\/capability$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "sr-Cyrl");
   });

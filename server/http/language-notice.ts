@@ -1,0 +1,32 @@
+import { languageNoticeHtml, withLanguageNotice } from "../../app/components/layout/language-notice";
+import type { Lang } from "../../app/i18n/languages";
+import { serverT } from "../../app/i18n/resources.server";
+import { splitLangPath } from "../../app/lib/paths";
+import { offeredLanguage } from "./page-redirects";
+import type { PageVariant } from "./static";
+
+/**
+ * The prerendered page at `pathname` with a notice offering the visitor's language (their saved choice, or
+ * else their browser's), when that is not the page's own; undefined to serve the page as built. The answer
+ * depends on Accept-Language and Cookie either way: the caller says so in `Vary`.
+ */
+export function languageNoticeVariant(
+  pathname: string,
+  headers: { cookie?: string; acceptLanguage?: string },
+): PageVariant | undefined {
+  const offered = offeredLanguage(splitLangPath(pathname).lang, headers);
+  if (!offered) return undefined;
+  const notice = languageNoticeHtml({ offered, pathname, texts: noticeTexts(offered, pathname) });
+  return { name: offered, transform: (html) => withLanguageNotice(html, notice) };
+}
+
+function noticeTexts(offered: Lang, pathname: string) {
+  const t = serverT(offered);
+  const pageLang = splitLangPath(pathname).lang;
+  return {
+    label: t("languageNotice.label"),
+    available: t("languageNotice.available"),
+    open: t("languageNotice.open"),
+    stay: t(`languageNotice.stay.${pageLang}`),
+  };
+}
