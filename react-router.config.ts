@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender";
+import { prerenderPaths } from "#core/lib/prerender";
 import { inlinePageStylesheets } from "./scripts/page-stylesheets";
 import { writeRequestPageStylesheets } from "./scripts/request-page-stylesheets";
 

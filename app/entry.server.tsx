@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContext, RouterContextProvider, ServerRouter } from "react-router";
+import { cspNonceContext, renderedRouteContext } from "#core/lib/request-context";
 import { NonceContext } from "~/lib/nonce";
-import { cspNonceContext, renderedRouteContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 

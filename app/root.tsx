@@ -12,12 +12,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { LANGUAGE_INFO } from "~/i18n/languages";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { getHref, langFromPathname } from "#core/lib/paths";
 import { IslandsLoader } from "~/islands/loader";
 import { fontPreloads } from "~/lib/fonts";
 import { useNonce } from "~/lib/nonce";
 import { pageNeeds } from "~/lib/page-handle";
-import { getHref, langFromPathname } from "~/lib/paths";
 import { SpeculationRules } from "~/lib/speculation-rules";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { LANGUAGES, type Lang } from "./i18n/languages";
+import { LANGUAGES, type Lang } from "#core/i18n/languages";
 
 /**
  * One URL per page and language: English at the root, Arabic under /ar, Serbian under /sr.

@@ -3,7 +3,7 @@
 // --skip-load --skip-industry` runs little else). Budgets: first column < 300 ms, list request p95 < 50 ms.
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { COMPANY_STAGES } from "../app/domain/crm";
+import { COMPANY_STAGES } from "#core/domain/crm";
 import { openDatabase } from "../server/db/client";
 
 export interface BoardBenchResult {

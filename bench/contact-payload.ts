@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "../app/domain/contact";
+import type { ContactSubmission } from "#core/domain/contact";
 
 /** A valid contact-form submission, as the browser form sends it (filled in at human speed). */
 export function benchContactPayload(): ContactSubmission {

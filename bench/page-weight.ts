@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
-import { LANGUAGES } from "../app/i18n/languages";
-import { getHref, PAGES_WITH_ISLANDS } from "../app/lib/paths";
-import { publicPaths } from "../app/lib/prerender";
+import { LANGUAGES } from "#core/i18n/languages";
+import { getHref, PAGES_WITH_ISLANDS } from "#core/lib/paths";
+import { publicPaths } from "#core/lib/prerender";
 
 export interface PageWeight {
   kind: "document" | "interactive" | "staff";

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { crmSearchQuerySchema } from "../app/domain/crm-search";
+import { crmSearchQuerySchema } from "#core/domain/crm-search";
 import { searchCrm } from "../server/crm/search/search-crm";
 import { type Database, openDatabase } from "../server/db/client";
 import { rowsOf } from "../server/mail/rows";

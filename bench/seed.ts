@@ -1,4 +1,4 @@
-import { INDUSTRIES } from "../app/domain/industries";
+import { INDUSTRIES } from "#core/domain/industries";
 import { type OpenOptions, openDatabase } from "../server/db/client";
 import { companies } from "../server/db/schema";
 import { createStaffUser, TEST_STAFF_PASSWORD } from "../server/test/staff";

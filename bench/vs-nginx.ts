@@ -1,5 +1,5 @@
 import path from "node:path";
-import { splitLangPath } from "../app/lib/paths";
+import { splitLangPath } from "#core/lib/paths";
 import { medianLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
 

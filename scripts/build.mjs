@@ -13,6 +13,7 @@ export const SERVER_BUNDLE = "node/server.mjs";
 // Everything the build reads: the site, the server, their files, the build configuration and the build-time scripts.
 const INPUTS = [
   "app",
+  "core",
   "server",
   "public",
   "vite.config.ts",

@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { IMPORT_SHEETS, type ImportSheet } from "../app/domain/crm";
+import { IMPORT_SHEETS, type ImportSheet } from "#core/domain/crm";
 import { connectImporter } from "../server/crm/import-command/connect";
 import { formatReport } from "../server/crm/import-command/format-report";
 import { parseEnv } from "../server/env";

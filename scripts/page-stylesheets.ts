@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Root } from "postcss";
 import { PurgeCSS } from "purgecss";
-import { LANGUAGE_NOTICE_CLASSES } from "../app/components/layout/language-notice";
+import { LANGUAGE_NOTICE_CLASSES } from "#core/lib/language-notice";
 
 /** Attributes that change after the page is served (by the browser or by an island), with every value. */
 const DYNAMIC_ATTRIBUTES = [
@@ -317,7 +317,7 @@ export async function inlinePageStylesheets(clientDir: string, fontsDir: string)
     const links = [...html.matchAll(STYLESHEET)];
     if (links.length === 0) continue;
     const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
-    // The language notice the server may put into any page (app/components/layout/language-notice.ts).
+    // The language notice the server may put into any page (core/lib/language-notice.ts).
     const scripts = [...pageScripts(html, chunks), LANGUAGE_NOTICE_CLASSES];
     let result = html;
     for (const [link, href = ""] of links) {

@@ -10,14 +10,14 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { LANGUAGE_INFO, LANGUAGES } from "../app/i18n/languages";
+import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import {
   type OperationOutcome,
   type PageServices,
   pageServicesContext,
   renderedRouteContext,
   type SubscriptionFound,
-} from "../app/lib/request-context";
+} from "#core/lib/request-context";
 import { Chunks, pageScripts, pageStylesheet } from "./page-stylesheets";
 
 /** What the page services answer in one state (a service a state does not expect fails the build). */

@@ -10,8 +10,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderUnicodeCompact } from "uqr";
-import { usernameSchema } from "../app/domain/auth";
-import { serverT } from "../app/i18n/resources.server";
+import { usernameSchema } from "#core/domain/auth";
+import { serverT } from "#core/i18n/resources.server";
 import { passwordProblem } from "../server/auth/password-policy";
 import { connectStaffCommand } from "../server/auth/staff-command/connect";
 import { readNewPassword } from "../server/auth/staff-command/read-password";

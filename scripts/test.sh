@@ -52,7 +52,7 @@ as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 echo "== Format and lint (Biome)"
 biome check .
 echo "== Import boundaries (dependency-cruiser, rules in .dependency-cruiser.cjs)"
-depcruise app server scripts bench tests --config .dependency-cruiser.cjs
+depcruise app core server scripts bench tests --config .dependency-cruiser.cjs
 echo "== Typecheck"
 react-router typegen
 tsc --noEmit

@@ -1,6 +1,6 @@
-import type { Lang } from "../app/i18n/languages";
-import { serverT } from "../app/i18n/resources.server";
-import type { OperationOutcome, PageServices } from "../app/lib/request-context";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
+import type { OperationOutcome, PageServices } from "#core/lib/request-context";
 import { receiveContact } from "./contact/receive-contact";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";

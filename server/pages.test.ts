@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderedRouteContext } from "../app/lib/request-context";
+import { renderedRouteContext } from "#core/lib/request-context";
 import { withOwnRules } from "./pages";
 
 const OWN = { href: "/assets/root-AbC12_-x.css", css: ".mt-4{margin-top:1rem}" };

@@ -7,7 +7,7 @@ import {
   type PageServices,
   pageServicesContext,
   renderedRouteContext,
-} from "../app/lib/request-context";
+} from "#core/lib/request-context";
 import type { StaticFiles } from "./http/static";
 
 const brotli = promisify(brotliCompress);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { LANGUAGE_INFO, LANGUAGES } from "../app/i18n/languages";
-import { getHref, splitLangPath } from "../app/lib/paths";
-import { publicPaths } from "../app/lib/prerender";
+import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
+import { getHref, splitLangPath } from "#core/lib/paths";
+import { publicPaths } from "#core/lib/prerender";
 import type { AppEnv } from "./http/context";
 
 const escapeXml = (value: string) =>

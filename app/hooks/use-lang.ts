@@ -1,6 +1,6 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
+import { getHref } from "#core/lib/paths";
 import { useTranslation } from "~/i18n/react";
-import { getHref } from "~/lib/paths";
 
 /**
  * The page's language, from the translation provider (the frame sets it from the URL; an island gets it

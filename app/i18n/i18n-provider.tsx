@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { useMatches } from "react-router";
-import type { Lang } from "./languages";
+import type { Lang } from "#core/i18n/languages";
+import type { Bundle, Messages } from "#core/i18n/translate";
 import { TranslationProvider } from "./react";
-import type { Bundle, Messages } from "./translate";
 
 function hasMessages(data: unknown): data is { messages: Bundle } {
   return typeof data === "object" && data !== null && "messages" in data;

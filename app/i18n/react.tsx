@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { Lang } from "./languages";
-import { type Bundle, createT, type TFunction } from "./translate";
+import type { Lang } from "#core/i18n/languages";
+import { type Bundle, createT, type TFunction } from "#core/i18n/translate";
 
 interface TranslationState {
   lang: Lang;

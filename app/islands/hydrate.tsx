@@ -1,8 +1,8 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
+import type { Bundle } from "#core/i18n/translate";
 import { TranslationProvider } from "~/i18n/react";
-import type { Bundle } from "~/i18n/translate";
 import { IslandContent, type IslandData, type IslandDefinition } from "./island";
 import { loadMessages } from "./messages";
 

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect } from "react";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { LazyToaster } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 
 /**

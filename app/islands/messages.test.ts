@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "~/i18n/languages";
+import { LANGUAGES } from "#core/i18n/languages";
 import { loadMessages } from "./messages";
 
 const file = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(`app/i18n/locales/${lang}/${ns}.json`, "utf8")) as Record<string, unknown>;
+  JSON.parse(readFileSync(`core/i18n/locales/${lang}/${ns}.json`, "utf8")) as Record<string, unknown>;
 
 describe("the translations an island loads", () => {
   it("are the page language's files, whole or in part, as the server renders the island with", async () => {

@@ -1,5 +1,5 @@
-import type { Lang } from "~/i18n/languages";
-import type { Bundle, Messages } from "~/i18n/translate";
+import type { Lang } from "#core/i18n/languages";
+import type { Bundle, Messages } from "#core/i18n/translate";
 
 /**
  * The translations an island reads, loaded by the island's script when it starts (one small chunk per file and
@@ -7,7 +7,7 @@ import type { Bundle, Messages } from "~/i18n/translate";
  * (home, /tools), enough to push a page past the first round trip (decision 021). The files islands may
  * read; add a namespace here when an island needs a new one.
  */
-const FILES = import.meta.glob<Messages>("../i18n/locales/*/{contact,newsletter,tools}.json", {
+const FILES = import.meta.glob<Messages>("../../core/i18n/locales/*/{contact,newsletter,tools}.json", {
   import: "default",
 });
 
@@ -30,7 +30,7 @@ export async function loadMessages(lang: Lang, wanted: readonly string[]): Promi
   const namespaces = [...new Set(wanted.map((entry) => entry.split(":")[0] ?? ""))];
   await Promise.all(
     namespaces.map(async (ns) => {
-      const load = FILES[`../i18n/locales/${lang}/${ns}.json`];
+      const load = FILES[`../../core/i18n/locales/${lang}/${ns}.json`];
       if (!load)
         throw new Error(`No translations "${ns}" for islands: add the file to app/islands/messages.ts`);
       bundle[ns] = await load();

@@ -1,5 +1,5 @@
 import { type ClientResponse, hc } from "hono/client";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import type { Api } from "../../server/api-type";
 import { type ApiError, errorFrom } from "./api-error";
 import { fetchWithReauth } from "./reauth";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { errorFrom } from "./api-error";
 import { fetchWithReauth } from "./reauth";
 

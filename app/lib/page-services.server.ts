@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { serverT } from "~/i18n/resources.server";
-import { langFromPathname } from "./paths";
-import { type OperationOutcome, type PageServices, pageServicesContext } from "./request-context";
+import { serverT } from "#core/i18n/resources.server";
+import { langFromPathname } from "#core/lib/paths";
+import { type OperationOutcome, type PageServices, pageServicesContext } from "#core/lib/request-context";
 
 /** What a loader or action receives that the server's page services need. */
 export interface ServiceArgs {

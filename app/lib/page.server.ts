@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND, OFFICES } from "~/content/brand";
-import { LANGUAGE_INFO, LANGUAGES, type Lang } from "~/i18n/languages";
-import { allResources, type Messages, serverT } from "~/i18n/resources.server";
-import { getHref, splitLangPath } from "./paths";
+import { BRAND, OFFICES } from "#core/content/brand";
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
+import { allResources, type Messages, serverT } from "#core/i18n/resources.server";
+import { getHref, splitLangPath } from "#core/lib/paths";
 
 export interface PageData {
   lang: Lang;

@@ -1,7 +1,7 @@
-import { LEGAL_PAGES, type LegalPageId } from "~/content/pages";
+import { LEGAL_PAGES, type LegalPageId } from "#core/content/pages";
+import { splitLangPath } from "#core/lib/paths";
 import { LegalDocument } from "~/features/pages/legal/legal-document";
 import { pageData } from "~/lib/page.server";
-import { splitLangPath } from "~/lib/paths";
 import type { Route } from "./+types/legal";
 
 /** /privacy, /terms and /cookies: one module, the document chosen by the path. */

@@ -1,13 +1,13 @@
 import { Outlet, useLocation, useMatches } from "react-router";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { messagesFor } from "#core/i18n/resources.server";
+import { langFromPathname } from "#core/lib/paths";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { LazyToaster } from "~/components/ui/toast";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { pageNeeds } from "~/lib/page-handle";
-import { langFromPathname } from "~/lib/paths";
 import type { Route } from "./+types/site-layout";
 
 export function loader({ request }: Route.LoaderArgs) {

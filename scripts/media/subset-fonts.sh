@@ -45,7 +45,7 @@ SOURCE = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-
 OUTPUT = "app/fonts/noto-sans-latin-ext-a-texts-wght.woff2"
 CSS = "app/app.css"
 used = set()
-for path in glob.glob("app/i18n/locales/en/*.json") + glob.glob("app/i18n/locales/sr/*.json") + glob.glob("app/content/*.ts"):
+for path in glob.glob("core/i18n/locales/en/*.json") + glob.glob("core/i18n/locales/sr/*.json") + glob.glob("core/content/*.ts"):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     used.update(ord(c) for c in text if 0x0100 <= ord(c) <= 0x017F or 0x0218 <= ord(c) <= 0x021B)
@@ -73,7 +73,7 @@ WEIGHTS = (400, 700)
 # Arabic-script characters, joiners and direction marks as they occur in the sources.
 ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c-\u200f]")
 files = glob.glob("app/**/*.ts", recursive=True) + glob.glob("app/**/*.tsx", recursive=True)
-files += glob.glob("app/i18n/locales/ar/*.json") + glob.glob("server/**/*.ts", recursive=True)
+files += glob.glob("core/i18n/locales/ar/*.json") + glob.glob("server/**/*.ts", recursive=True)
 used = set()
 for path in files:
     # Tests, and the CRM search's folding tables (Persian digits and letters it treats as Arabic): not text.
@@ -126,7 +126,7 @@ from font_subsets import cut  # noqa: E402
 
 WEIGHTS = (400, 700)
 used = set()
-for path in glob.glob("app/i18n/locales/en/*.json") + glob.glob("app/i18n/locales/sr/*.json") + glob.glob("app/content/*.ts"):
+for path in glob.glob("core/i18n/locales/en/*.json") + glob.glob("core/i18n/locales/sr/*.json") + glob.glob("core/content/*.ts"):
     with open(path, encoding="utf-8") as f:
         used.update(ord(c) for c in f.read())
 SCRIPTS = {
@@ -178,7 +178,7 @@ ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70
 def texts(lang):
     """Every character of a language's translation files and of the typed content (names, figures)."""
     used = set()
-    for path in glob.glob(f"app/i18n/locales/{lang}/*.json") + glob.glob("app/content/*.ts"):
+    for path in glob.glob(f"core/i18n/locales/{lang}/*.json") + glob.glob("core/content/*.ts"):
         with open(path, encoding="utf-8") as f:
             text = f.read()
         if path.endswith(".json"):

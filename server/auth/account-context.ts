@@ -1,4 +1,4 @@
-import type { TFunction } from "../../app/i18n/translate";
+import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { passwordProblem } from "./password-policy";

@@ -1,4 +1,4 @@
-import { usernameSchema } from "../../app/domain/auth";
+import { usernameSchema } from "#core/domain/auth";
 import { staffUsers } from "../db/schema";
 import { AppError } from "../http/errors";
 import { parseInput } from "../http/input";

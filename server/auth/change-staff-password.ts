@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { normalizeUsername } from "../../app/domain/auth";
+import { normalizeUsername } from "#core/domain/auth";
 import { staffUsers } from "../db/schema";
 import { type AccountContext, accountNotFound, assertGoodPassword } from "./account-context";
 import { recordAudit } from "./audit";

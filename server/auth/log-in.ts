@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type LoginInput, normalizeUsername, type StaffSession } from "../../app/domain/auth";
-import type { TFunction } from "../../app/i18n/translate";
+import { type LoginInput, normalizeUsername, type StaffSession } from "#core/domain/auth";
+import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { AppError } from "../http/errors";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../app/domain/auth";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#core/domain/auth";
 
 /** A refusal: a translation key (namespace staff) and its values. */
 export interface PasswordProblem {

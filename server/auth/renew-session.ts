@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SESSION_ABSOLUTE_MS, SESSION_LIFETIME_MS } from "../../app/domain/auth";
+import { SESSION_ABSOLUTE_MS, SESSION_LIFETIME_MS } from "#core/domain/auth";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { hashSessionToken, type LoadedSession } from "./sessions";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { loginSchema, type SessionAnswer } from "../../app/domain/auth";
+import { loginSchema, type SessionAnswer } from "#core/domain/auth";
 import type { AppEnv } from "../http/context";
 import { jsonInput } from "../http/input";
 import { adminRoutes } from "./admin-routes";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { URI } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverT } from "../../app/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
 import { auditLog } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { createStaffUser, TEST_STAFF_PASSWORD } from "../test/staff";

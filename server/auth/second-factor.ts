@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { normalizeUsername } from "../../app/domain/auth";
+import { normalizeUsername } from "#core/domain/auth";
 import type { Db } from "../db/client";
 import { recoveryCodes, staffUsers } from "../db/schema";
 import { type AccountContext, accountNotFound } from "./account-context";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_LIFETIME_MS } from "../../app/domain/auth";
+import { SESSION_LIFETIME_MS } from "#core/domain/auth";
 import type { AppEnv } from "../http/context";
 import { isHttps } from "../http/security";
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { SESSION_LIFETIME_MS } from "../../app/domain/auth";
+import { SESSION_LIFETIME_MS } from "#core/domain/auth";
 import type { Db } from "../db/client";
 import { sessions, staffUsers } from "../db/schema";
 

@@ -1,5 +1,5 @@
-import type { CatalogResponse } from "../../app/domain/catalog";
-import type { Lang } from "../../app/i18n/languages";
+import type { CatalogResponse } from "#core/domain/catalog";
+import type { Lang } from "#core/i18n/languages";
 import { CATALOG, CATALOG_META } from "./solutions";
 
 /** The catalogue of twelve solutions in one language, with its headline figures. */

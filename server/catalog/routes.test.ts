@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogResponse } from "../../app/domain/catalog";
+import type { CatalogResponse } from "#core/domain/catalog";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRIES } from "../../app/domain/industries";
-import { LANGUAGES } from "../../app/i18n/languages";
+import { INDUSTRIES } from "#core/domain/industries";
+import { LANGUAGES } from "#core/i18n/languages";
 import { CATALOG, CATALOG_META } from "./solutions";
 
 const IDS = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -4,14 +4,14 @@
  * Server-only: this content is sent to signed-in staff through the API and must never be imported
  * from `app/` (it would end up in a public bundle). Edit the texts here, in one place per solution;
  * every language is required by the types. Solution ids, industry slugs and colours come from
- * `app/domain/industries.ts`.
+ * `core/domain/industries.ts`.
  *
  * Company names are written as the companies write them: Latin script in English and Serbian,
  * the official Arabic name in Arabic where one is in use.
  */
-import type { CatalogSolutionView as CatalogSolution } from "../../app/domain/catalog";
-import { INDUSTRIES } from "../../app/domain/industries";
-import type { Lang } from "../../app/i18n/languages";
+import type { CatalogSolutionView as CatalogSolution } from "#core/domain/catalog";
+import { INDUSTRIES } from "#core/domain/industries";
+import type { Lang } from "#core/i18n/languages";
 
 type SolutionText = Pick<CatalogSolution, "title" | "subtitle" | "companies" | "keyAreas">;
 

@@ -1,5 +1,5 @@
 import { and, desc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
-import type { MessageState, StaffMessage, StaffMessagesAnswer } from "../../app/domain/contact-messages";
+import type { MessageState, StaffMessage, StaffMessagesAnswer } from "#core/domain/contact-messages";
 import type { Db } from "../db/client";
 import { companies, contactMessages, outbox } from "../db/schema";
 

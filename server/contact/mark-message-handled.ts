@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { TFunction } from "../../app/i18n/translate";
+import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { AppError } from "../http/errors";

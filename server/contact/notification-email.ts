@@ -1,6 +1,6 @@
-import type { ContactMessageInput } from "../../app/domain/contact";
-import type { Lang } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
+import type { ContactMessageInput } from "#core/domain/contact";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
 
 /** The firm's inbox reads English; the visitor's page language is stated in the e-mail. */
 const NOTIFICATION_LANG: Lang = "en";

@@ -1,5 +1,5 @@
-import { type ContactAnswer, contactSubmissionSchema } from "../../app/domain/contact";
-import { serverT } from "../../app/i18n/resources.server";
+import { type ContactAnswer, contactSubmissionSchema } from "#core/domain/contact";
+import { serverT } from "#core/i18n/resources.server";
 import { parseInput } from "../http/input";
 import { type ContactDeps, type SubmissionMeta, submitContactMessage } from "./submit-contact-message";
 

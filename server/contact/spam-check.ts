@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from "../../app/domain/contact";
+import { MIN_FILL_MS } from "#core/domain/contact";
 
 /** How a submission arrived, and what it says about how long the form was open. */
 export type SubmissionChannel =

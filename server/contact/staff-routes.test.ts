@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
+import type { StaffMessagesAnswer } from "#core/domain/contact-messages";
 import { outbox } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MESSAGE_STATES, messageHandledSchema } from "../../app/domain/contact-messages";
-import { MAX_ID } from "../../app/domain/crm";
+import { MESSAGE_STATES, messageHandledSchema } from "#core/domain/contact-messages";
+import { MAX_ID } from "#core/domain/crm";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { jsonInput, queryInput } from "../http/input";

@@ -1,5 +1,5 @@
-import type { ContactAnswer, ContactSubmission } from "../../app/domain/contact";
-import type { Lang } from "../../app/i18n/languages";
+import type { ContactAnswer, ContactSubmission } from "#core/domain/contact";
+import type { Lang } from "#core/i18n/languages";
 import type { Db } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
 import type { Env } from "../env";

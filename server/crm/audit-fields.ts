@@ -1,4 +1,4 @@
-import type { Contact, Project } from "../../app/domain/crm";
+import type { Contact, Project } from "#core/domain/crm";
 
 /** The fields of a contact that the audit log records. */
 export const contactAuditFields = (c: Contact) => ({

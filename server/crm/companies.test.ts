@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type Company, type CompanyList, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
+import { type Company, type CompanyList, DEFAULT_NEXT_ACTION } from "#core/domain/crm";
 import { auditLog, companies } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
-import type { CompanySort } from "../../app/domain/crm";
-import { LANGUAGES, type Lang } from "../../app/i18n/languages";
+import type { CompanySort } from "#core/domain/crm";
+import { LANGUAGES, type Lang } from "#core/i18n/languages";
 import { companies, currencyRates, projects } from "../db/schema";
 
 /**

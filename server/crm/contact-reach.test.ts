@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Company, Contact } from "../../app/domain/crm";
+import type { Company, Contact } from "#core/domain/crm";
 import { contacts } from "../db/schema";
 import { setupCrmApp } from "./test-support";
 

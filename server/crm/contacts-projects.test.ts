@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Contact, Project } from "../../app/domain/crm";
+import type { Contact, Project } from "#core/domain/crm";
 import { auditLog } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 

@@ -1,4 +1,4 @@
-import { type Company, DEFAULT_NEXT_ACTION, type NewCompany } from "../../app/domain/crm";
+import { type Company, DEFAULT_NEXT_ACTION, type NewCompany } from "#core/domain/crm";
 import { companies } from "../db/schema";
 import { auditCreate, type Fields, insertedRow, type Tx } from "./audit";
 import type { CrmContext } from "./context";

@@ -1,4 +1,4 @@
-import type { Contact, NewContact } from "../../app/domain/crm";
+import type { Contact, NewContact } from "#core/domain/crm";
 import { contacts } from "../db/schema";
 import { auditCreate, type Fields, insertedRow, type Tx } from "./audit";
 import { contactAuditFields } from "./audit-fields";

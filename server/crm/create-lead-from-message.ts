@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { COMPANY_STAGES, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
-import type { LeadFromMessage, LeadFromMessageResult } from "../../app/domain/leads";
-import { isolate } from "../../app/lib/format";
+import { COMPANY_STAGES, DEFAULT_NEXT_ACTION } from "#core/domain/crm";
+import type { LeadFromMessage, LeadFromMessageResult } from "#core/domain/leads";
+import { isolate } from "#core/lib/format";
 import { companies, contactMessages, crmActivities } from "../db/schema";
 import { AppError } from "../http/errors";
 import { writeAudit } from "./audit";

@@ -1,4 +1,4 @@
-import type { NewProject, Project } from "../../app/domain/crm";
+import type { NewProject, Project } from "#core/domain/crm";
 import { projects } from "../db/schema";
 import { auditCreate, insertedRow } from "./audit";
 import { projectAuditFields } from "./audit-fields";

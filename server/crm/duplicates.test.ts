@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  type DuplicateMatch,
-  duplicateFunctionSql,
-  type MergeResult,
-} from "../../app/domain/company-duplicates";
-import type { Company, Contact, ImportReport, Project } from "../../app/domain/crm";
+import { type DuplicateMatch, duplicateFunctionSql, type MergeResult } from "#core/domain/company-duplicates";
+import type { Company, Contact, ImportReport, Project } from "#core/domain/crm";
 import { auditLog, companies, contacts, crmActivities, projects } from "../db/schema";
 import { rowsOf } from "../mail/rows";
 import { findDuplicates } from "./find-duplicates";

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../app/i18n/translate";
+import type { TFunction } from "#core/i18n/translate";
 import { AppError } from "../http/errors";
 
 export function notFound(t: TFunction, what: "company" | "contact" | "project"): AppError {

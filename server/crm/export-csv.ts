@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { ImportSheet } from "../../app/domain/crm";
+import type { ImportSheet } from "#core/domain/crm";
 import type { Db } from "../db/client";
 import { companies, contacts, projects } from "../db/schema";
 import { toCsv } from "./csv";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ImportSheet } from "../../app/domain/crm";
+import type { ImportSheet } from "#core/domain/crm";
 import type { AppEnv } from "../http/context";
 import { exportCsv } from "./export-csv";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Company, ImportReport } from "../../app/domain/crm";
+import type { Company, ImportReport } from "#core/domain/crm";
 import { parseCsv } from "./csv";
 import { setupCrmApp } from "./test-support";
 

@@ -1,7 +1,7 @@
 import { and, inArray, ne, or, sql } from "drizzle-orm";
-import type { DuplicateMatch } from "../../app/domain/company-duplicates";
-import type { TFunction } from "../../app/i18n/translate";
-import { isolate } from "../../app/lib/format";
+import type { DuplicateMatch } from "#core/domain/company-duplicates";
+import type { TFunction } from "#core/i18n/translate";
+import { isolate } from "#core/lib/format";
 import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
 import { rowsOf } from "../mail/rows";
@@ -24,7 +24,7 @@ const CHUNK = 500;
 
 /**
  * The duplicate check of add, rename and import: for each candidate, the companies (trashed ones too,
- * marked) whose name key or website host is the same (app/domain/company-duplicates.ts). The keys are
+ * marked) whose name key or website host is the same (core/domain/company-duplicates.ts). The keys are
  * computed by the database's own functions, so the candidates and the stored columns are folded alike;
  * the lookups use the indexes on `name_key` and `website_host`, so the cost grows with the number of
  * candidates, not of companies.

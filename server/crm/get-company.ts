@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Company } from "../../app/domain/crm";
-import type { TFunction } from "../../app/i18n/translate";
+import type { Company } from "#core/domain/crm";
+import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { notFound } from "./errors";

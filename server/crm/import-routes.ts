@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { IMPORT_BODY_LIMIT, importRequestSchema } from "../../app/domain/crm";
-import { takeSheetSchema } from "../../app/domain/crm-import";
+import { IMPORT_BODY_LIMIT, importRequestSchema } from "#core/domain/crm";
+import { takeSheetSchema } from "#core/domain/crm-import";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { jsonInput } from "../http/input";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Company, CompanyList, Contact, ImportReport, Project } from "../../app/domain/crm";
+import type { Company, CompanyList, Contact, ImportReport, Project } from "#core/domain/crm";
 import { auditLog, companies, contacts, projects } from "../db/schema";
 import { setupCrmApp } from "./test-support";
 

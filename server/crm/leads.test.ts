@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DuplicateMatch } from "../../app/domain/company-duplicates";
-import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
-import type { Company } from "../../app/domain/crm";
-import { type LeadFromMessageResult, suggestedCompanyName } from "../../app/domain/leads";
+import type { DuplicateMatch } from "#core/domain/company-duplicates";
+import type { StaffMessagesAnswer } from "#core/domain/contact-messages";
+import type { Company } from "#core/domain/crm";
+import { type LeadFromMessageResult, suggestedCompanyName } from "#core/domain/leads";
 import { auditLog, companies, contactMessages, contacts, crmActivities } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { CompanyList, CompanyListQuery, CompanyOption, CompanyStats } from "../../app/domain/crm";
-import { INDUSTRIES } from "../../app/domain/industries";
-import { fold } from "../../app/domain/search-fold";
-import type { Lang } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
+import type { CompanyList, CompanyListQuery, CompanyOption, CompanyStats } from "#core/domain/crm";
+import { INDUSTRIES } from "#core/domain/industries";
+import { fold } from "#core/domain/search-fold";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { companyOrder } from "./company-order";
@@ -42,7 +42,7 @@ export async function listCompanies(
     const pattern = containsPattern(query.q);
     const named = industriesNamed(query.q, lang);
     const search = or(
-      // Name, website, next action and notes, folded (case, accents, scripts: app/domain/search-fold.ts).
+      // Name, website, next action and notes, folded (case, accents, scripts: core/domain/search-fold.ts).
       sql`${companies.searchFold} like ${containsPattern(fold(query.q))}`,
       ilike(companies.industry, pattern),
       ...(named.length ? [inArray(companies.industry, named)] : []),

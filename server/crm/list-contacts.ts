@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Contact, Project } from "../../app/domain/crm";
-import type { TFunction } from "../../app/i18n/translate";
+import type { Contact, Project } from "#core/domain/crm";
+import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { contacts, projects } from "../db/schema";
 import { getCompany } from "./get-company";

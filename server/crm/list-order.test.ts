@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyList } from "../../app/domain/crm";
-import { LANGUAGES } from "../../app/i18n/languages";
+import type { CompanyList } from "#core/domain/crm";
+import { LANGUAGES } from "#core/i18n/languages";
 import { companies, currencyRates, projects } from "../db/schema";
 import { createStaffUser } from "../test/staff";
 import { setupCrmApp } from "./test-support";

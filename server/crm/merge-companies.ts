@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { MergeCompanies, MergeResult } from "../../app/domain/company-duplicates";
+import type { MergeCompanies, MergeResult } from "#core/domain/company-duplicates";
 import { companies, contacts, crmActivities, projects } from "../db/schema";
 import { AppError } from "../http/errors";
 import { writeAudit } from "./audit";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type Company, DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
-import type { LeadFromMessageResult } from "../../app/domain/leads";
+import { type Company, DEFAULT_NEXT_ACTION } from "#core/domain/crm";
+import type { LeadFromMessageResult } from "#core/domain/leads";
 import { companies, contactMessages } from "../db/schema";
 import { setupCrmApp } from "./test-support";
 

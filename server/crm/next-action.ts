@@ -1,6 +1,6 @@
-import { DEFAULT_NEXT_ACTION } from "../../app/domain/crm";
-import { LANGUAGES } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
+import { DEFAULT_NEXT_ACTION } from "#core/domain/crm";
+import { LANGUAGES } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
 
 /** The default next action's words in each language ("Initial contact", "التواصل الأولي", "Први контакт"). */
 export function defaultNextActionTexts(): string[] {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { MergeResult } from "../../app/domain/company-duplicates";
-import type { Company, Contact, Project } from "../../app/domain/crm";
-import type { TrashItem } from "../../app/domain/crm-trash";
+import type { MergeResult } from "#core/domain/company-duplicates";
+import type { Company, Contact, Project } from "#core/domain/crm";
+import type { TrashItem } from "#core/domain/crm-trash";
 import { contacts, crmActivities, projects } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { mergeCompaniesSchema, unmergeCompaniesSchema } from "../../app/domain/company-duplicates";
+import { mergeCompaniesSchema, unmergeCompaniesSchema } from "#core/domain/company-duplicates";
 import {
   companyListQuerySchema,
   newCompanySchema,
@@ -8,9 +8,9 @@ import {
   updateCompanySchema,
   updateContactSchema,
   updateProjectSchema,
-} from "../../app/domain/crm";
-import { bulkActionSchema } from "../../app/domain/crm-bulk";
-import { leadFromMessageSchema } from "../../app/domain/leads";
+} from "#core/domain/crm";
+import { bulkActionSchema } from "#core/domain/crm-bulk";
+import { leadFromMessageSchema } from "#core/domain/leads";
 import type { AppEnv } from "../http/context";
 import { jsonInput, queryInput } from "../http/input";
 import { activityRoutes } from "./activities/routes";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CompanyList } from "../../app/domain/crm";
+import type { CompanyList } from "#core/domain/crm";
 import { setupCrmApp } from "./test-support";
 
 const crm = setupCrmApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyList } from "../../app/domain/crm";
+import type { CompanyList } from "#core/domain/crm";
 import { setupCrmApp } from "./test-support";
 
 const crm = setupCrmApp();

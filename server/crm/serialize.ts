@@ -1,5 +1,5 @@
-import type { Company, Contact, Project } from "../../app/domain/crm";
-import { solutionFor } from "../../app/domain/industries";
+import type { Company, Contact, Project } from "#core/domain/crm";
+import { solutionFor } from "#core/domain/industries";
 import type { companies, contacts, projects } from "../db/schema";
 
 export type CompanyRow = typeof companies.$inferSelect;

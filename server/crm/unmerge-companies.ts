@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { UnmergeCompanies } from "../../app/domain/company-duplicates";
-import type { Company } from "../../app/domain/crm";
+import type { UnmergeCompanies } from "#core/domain/company-duplicates";
+import type { Company } from "#core/domain/crm";
 import { companies } from "../db/schema";
 import type { CrmContext } from "./context";
 import { conflict, notFound } from "./errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Company, CompanyUpdate } from "../../app/domain/crm";
+import type { Company, CompanyUpdate } from "#core/domain/crm";
 import { companies } from "../db/schema";
 import { changedFields, writeAudit } from "./audit";
 import type { CrmContext } from "./context";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type Contact, type ContactUpdate, NO_WAY_TO_REACH, reachable } from "../../app/domain/crm";
+import { type Contact, type ContactUpdate, NO_WAY_TO_REACH, reachable } from "#core/domain/crm";
 import { contacts } from "../db/schema";
 import { AppError } from "../http/errors";
 import { changedFields, writeAudit } from "./audit";

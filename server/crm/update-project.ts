@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { endsBeforeStart, type Project, type ProjectUpdate } from "../../app/domain/crm";
+import { endsBeforeStart, type Project, type ProjectUpdate } from "#core/domain/crm";
 import { projects } from "../db/schema";
 import { AppError } from "../http/errors";
 import { changedFields, writeAudit } from "./audit";

@@ -211,13 +211,13 @@ export const companies = pgTable(
     version: integer("version").notNull().default(1),
     /** In the trash since then (kept 30 days), with its contacts and projects; null when not. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** The name folded for search and duplicate checks (app/domain/search-fold.ts, crm_fold in SQL). */
+    /** The name folded for search and duplicate checks (core/domain/search-fold.ts, crm_fold in SQL). */
     nameFold: text("name_fold").generatedAlwaysAs(sql`crm_fold(name)`),
     /** Everything the search reads, folded: name, website, next action, notes. */
     searchFold: text("search_fold").generatedAlwaysAs(
       sql`crm_fold(name || ' ' || coalesce(website, '') || ' ' || coalesce(next_action, '') || ' ' || coalesce(notes, ''))`,
     ),
-    /** The duplicate check's name key: folded, without punctuation, spaces or legal forms (app/domain/company-duplicates.ts). */
+    /** The duplicate check's name key: folded, without punctuation, spaces or legal forms (core/domain/company-duplicates.ts). */
     nameKey: text("name_key").generatedAlwaysAs(sql`crm_name_key(name)`),
     /** The duplicate check's website host: no scheme, "www." or path. */
     websiteHost: text("website_host").generatedAlwaysAs(sql`crm_host(website)`),

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverT } from "../../app/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
 import { companies } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";

@@ -1,5 +1,5 @@
-import type { Lang } from "../../app/i18n/languages";
-import type { TFunction } from "../../app/i18n/translate";
+import type { Lang } from "#core/i18n/languages";
+import type { TFunction } from "#core/i18n/translate";
 import type { Database, Db } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";

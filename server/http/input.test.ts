@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { serverT } from "../../app/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
 import { createLogger } from "../logger";
 import type { AppEnv } from "./context";
 import { handleError } from "./errors";

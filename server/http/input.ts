@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { safeParse, unknown, type z } from "zod";
-import type { TFunction } from "../../app/i18n/translate";
+import type { TFunction } from "#core/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 

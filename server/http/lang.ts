@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from "../../app/i18n/languages";
+import { DEFAULT_LANG, isLang, type Lang } from "#core/i18n/languages";
 
 /** The best supported language of an Accept-Language header, or undefined when none is acceptable. */
 export function preferredLanguage(header: string | undefined | null): Lang | undefined {

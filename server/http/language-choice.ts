@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { isLang } from "../../app/i18n/languages";
-import { LANG_COOKIE } from "../../app/lib/language-choice";
+import { isLang } from "#core/i18n/languages";
+import { LANG_COOKIE } from "#core/lib/language-choice";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 import { safeNextPath } from "./page-redirects";

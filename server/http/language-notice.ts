@@ -1,7 +1,7 @@
-import { languageNoticeHtml, withLanguageNotice } from "../../app/components/layout/language-notice";
-import type { Lang } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
-import { splitLangPath } from "../../app/lib/paths";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
+import { languageNoticeHtml, withLanguageNotice } from "#core/lib/language-notice";
+import { splitLangPath } from "#core/lib/paths";
 import { offeredLanguage } from "./page-redirects";
 import type { PageVariant } from "./static";
 

@@ -1,6 +1,6 @@
-import type { Lang } from "../../app/i18n/languages";
-import { LANGUAGE_INFO } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
+import type { Lang } from "#core/i18n/languages";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
 import { AppError } from "./errors";
 import { hitRateLimit } from "./rate-limit";

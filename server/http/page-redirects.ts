@@ -1,6 +1,6 @@
-import { isLang, type Lang } from "../../app/i18n/languages";
-import { LANG_COOKIE } from "../../app/lib/language-choice";
-import { getHref } from "../../app/lib/paths";
+import { isLang, type Lang } from "#core/i18n/languages";
+import { LANG_COOKIE } from "#core/lib/language-choice";
+import { getHref } from "#core/lib/paths";
 import { preferredLanguage } from "./lang";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { STAFF_PAGES, splitLangPath } from "../../app/lib/paths";
+import { STAFF_PAGES, splitLangPath } from "#core/lib/paths";
 import type { AppEnv } from "./context";
 import { forwardedValue, type TrustProxy } from "./proxy";
 

@@ -3,7 +3,7 @@
  * keyword cues are weighed per industry (the strongest cue plus a third of the others) and the margin over the
  * runner-up decides the confidence. With no cue at all, fallback.ts makes a low-confidence best guess.
  */
-import { INDUSTRIES, type IndustryKey } from "../../app/domain/industries";
+import { INDUSTRIES, type IndustryKey } from "#core/domain/industries";
 import { DEFAULT_FALLBACK, fallbackFor } from "./fallback";
 import { findCues } from "./find-cues";
 import { findKnownBeforeSeat, findKnownCompany, findKnownInParts, type KnownMatch } from "./known-lookup";

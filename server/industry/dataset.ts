@@ -1,6 +1,6 @@
 /** The labelled set of real company names (dataset.json), validated on load. */
 import { z } from "zod";
-import { INDUSTRY_KEYS } from "../../app/domain/industries";
+import { INDUSTRY_KEYS } from "#core/domain/industries";
 import raw from "./dataset.json";
 
 export const SCRIPTS = ["latin", "arabic", "cyrillic"] as const;

@@ -3,7 +3,7 @@
  * (low confidence) and an external model is configured, the model is asked. A valid answer from the model is
  * given with medium confidence; otherwise the local answer stands.
  */
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { classifyIndustry } from "./classify";
 import type { ExternalClassifier } from "./external-model";
 import { formatExternalReasoning, formatReasoning } from "./reasoning";

@@ -2,7 +2,7 @@
  * Measures the local classifier on the labelled set. The holdout part is never tuned on: names never seen must
  * reach 90% right with at most 2% wrong at high confidence. `npm run bench` prints the result.
  */
-import type { IndustryKey } from "../../app/domain/industries";
+import type { IndustryKey } from "#core/domain/industries";
 import { classifyIndustry } from "./classify";
 import { DATASET, type DatasetEntry, SCRIPTS, type Script, type Split } from "./dataset";
 import type { Confidence } from "./types";

@@ -4,7 +4,7 @@
  * yields undefined and the local answer stands. It never throws.
  */
 import { z } from "zod";
-import { INDUSTRY_KEYS, type IndustryKey } from "../../app/domain/industries";
+import { INDUSTRY_KEYS, type IndustryKey } from "#core/domain/industries";
 
 export interface ExternalModelConfig {
   /** Base URL, e.g. https://api.openai.com/v1; the client posts to `{url}/chat/completions`. */

@@ -4,7 +4,7 @@
  * "Investment"); the reasoning names that word. Otherwise the guess is Technology: a coined brand name with no
  * cue is most often a technology company.
  */
-import type { IndustryKey } from "../../app/domain/industries";
+import type { IndustryKey } from "#core/domain/industries";
 import type { Term } from "./knowledge/rule-types";
 import { compileTerms, findTerms, rawText, type TermSet } from "./match-terms";
 import { tokenize } from "./normalize";

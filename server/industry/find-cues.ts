@@ -3,7 +3,7 @@
  * the shorter one inside it, combos (car make + finance word) replace their parts, and words naming an
  * institution silence the sector words around them (see Overrides).
  */
-import type { IndustryKey } from "../../app/domain/industries";
+import type { IndustryKey } from "#core/domain/industries";
 import { KNOWLEDGE } from "./knowledge/load-knowledge";
 import type { Overrides } from "./knowledge/rule-types";
 import { compileTerms, findTerms, rawText, type TermMatch, within } from "./match-terms";

@@ -1,7 +1,7 @@
-import type { IndustryKey } from "../../app/domain/industries";
-import type { Lang } from "../../app/i18n/languages";
+import type { IndustryKey } from "#core/domain/industries";
+import type { Lang } from "#core/i18n/languages";
 
-/** Industry names for reasoning texts; the same words as app/i18n/locales/<lang>/industries.json (tested). */
+/** Industry names for reasoning texts; the same words as core/i18n/locales/<lang>/industries.json (tested). */
 export const INDUSTRY_NAMES: Record<Lang, Record<IndustryKey, string>> = {
   en: {
     "American Express": "American Express",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRY_KEYS } from "../../app/domain/industries";
+import { INDUSTRY_KEYS } from "#core/domain/industries";
 import { classifyIndustry } from "./classify";
 import { DATASET, SCRIPTS, scriptOf } from "./dataset";
 import { aliasKeys } from "./known-lookup";

@@ -2,7 +2,7 @@
  * Recognises known companies: the name without legal forms, optionally followed by place words and generic words
  * that fit its industry ("Tabby Technologies", "Almarai KSA"), never by words naming a line of business.
  */
-import type { IndustryKey } from "../../app/domain/industries";
+import type { IndustryKey } from "#core/domain/industries";
 import { KNOWLEDGE } from "./knowledge/load-knowledge";
 import type { KnownCompany } from "./knowledge/rule-types";
 import { PLACE_QUALIFIERS, SEAT_FOLLOWS } from "./legal-forms";

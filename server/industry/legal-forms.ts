@@ -3,7 +3,7 @@ import { KNOWLEDGE } from "./knowledge/load-knowledge";
 /**
  * Legal forms and generic corporate words, normalised (see normalize.ts): they say nothing about the industry
  * and are left out of the key used to recognise known companies. Dotted forms arrive joined ("d.o.o." -> "doo").
- * The words are in app/domain/legal-forms.ts (shared with the CRM's duplicate check).
+ * The words are in core/domain/legal-forms.ts (shared with the CRM's duplicate check).
  */
 const LEGAL_FORMS = new Set(KNOWLEDGE.legalForms);
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 
 /** Why a company name was refused; the route answers 400 with the message. */
 export type DetectProblem = "invalid" | "required" | "too_long" | "address" | "no_letters" | "absurd";

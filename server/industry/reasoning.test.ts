@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { INDUSTRIES } from "../../app/domain/industries";
-import { LANGUAGES } from "../../app/i18n/languages";
+import { INDUSTRIES } from "#core/domain/industries";
+import { LANGUAGES } from "#core/i18n/languages";
 import { classifyIndustry } from "./classify";
 import { INDUSTRY_NAMES } from "./industry-names";
 import { formatExternalReasoning, formatReasoning } from "./reasoning";
@@ -59,7 +59,7 @@ describe("formatReasoning", () => {
 describe("industry names", () => {
   it("match the app's translations of the industries", () => {
     for (const lang of LANGUAGES) {
-      const file = new URL(`../../app/i18n/locales/${lang}/industries.json`, import.meta.url);
+      const file = new URL(`../../core/i18n/locales/${lang}/industries.json`, import.meta.url);
       const json = JSON.parse(readFileSync(file, "utf8")) as { industry: Record<string, string> };
       for (const industry of INDUSTRIES) {
         expect(INDUSTRY_NAMES[lang][industry.key], `${lang} ${industry.key}`).toBe(

@@ -2,8 +2,8 @@
  * One or two sentences a salesperson can read, saying why the classifier chose an industry,
  * in English, Arabic and Serbian (Cyrillic). Every language must provide every template.
  */
-import type { IndustryKey } from "../../app/domain/industries";
-import { LANGUAGE_INFO, type Lang } from "../../app/i18n/languages";
+import type { IndustryKey } from "#core/domain/industries";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { type FallbackBasis, fallbackFor } from "./fallback";
 import { industryName } from "./industry-names";
 import { knownCompanyNamed } from "./known-lookup";

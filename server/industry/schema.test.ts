@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../app/i18n/languages";
+import { LANGUAGES } from "#core/i18n/languages";
 import { DETECT_MESSAGES } from "./messages";
 import { parseDetectRequest } from "./schema";
 

@@ -4,7 +4,7 @@
  * Real short names pass: "3M", "du", "e&", "STC", "P&G".
  */
 import { z } from "zod";
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { DETECT_MESSAGES, type DetectProblem, MAX_COMPANY_NAME_LENGTH } from "./messages";
 
 const URL_OR_EMAIL = /(^|\s)(https?:\/\/|www\.)|:\/\/|[^\s@]+@[^\s@]+\.[^\s@]+/i;

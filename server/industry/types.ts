@@ -1,4 +1,4 @@
-import type { IndustryKey } from "../../app/domain/industries";
+import type { IndustryKey } from "#core/domain/industries";
 
 export type Confidence = "high" | "medium" | "low";
 

@@ -1,5 +1,5 @@
 import { asc, isNull } from "drizzle-orm";
-import { isLang } from "../../app/i18n/languages";
+import { isLang } from "#core/i18n/languages";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { unsubscribeUrl } from "./unsubscribe-url";

@@ -1,6 +1,6 @@
-import { type NewsletterAnswer, newsletterSchema, unsubscribeTokenSchema } from "../../app/domain/newsletter";
-import type { Lang } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
+import { type NewsletterAnswer, newsletterSchema, unsubscribeTokenSchema } from "#core/domain/newsletter";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
 import { parseInput } from "../http/input";
 import { type NewsletterDeps, subscribeNewsletter } from "./subscribe-newsletter";

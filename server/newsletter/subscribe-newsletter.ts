@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { NewsletterAnswer, NewsletterInput } from "../../app/domain/newsletter";
-import type { Lang } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
+import type { NewsletterAnswer, NewsletterInput } from "#core/domain/newsletter";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import type { Env } from "../env";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { SubscriptionState } from "../../app/domain/newsletter";
+import type { SubscriptionState } from "#core/domain/newsletter";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 

@@ -1,5 +1,5 @@
-import type { Lang } from "../../app/i18n/languages";
-import { getHref } from "../../app/lib/paths";
+import type { Lang } from "#core/i18n/languages";
+import { getHref } from "#core/lib/paths";
 
 /** The page where a subscriber undoes a subscription (also in the CSV export and the welcome e-mail). */
 export function unsubscribeUrl(publicUrl: string, lang: Lang, token: string): string {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { serverT } from "../../app/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
 import { addStaffUser } from "../auth/add-staff-user";
 import type { Db } from "../db/client";
 import { staffUsers } from "../db/schema";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ARTICLES, ARTICLES_NEWEST_FIRST, TOPICS } from "../../app/content/articles";
+import { ARTICLES, ARTICLES_NEWEST_FIRST, TOPICS } from "#core/content/articles";
 import { getHref, type Lang, text } from "./support/public-site";
 
 /** Newest first, as the list shows them, with each language's date. */

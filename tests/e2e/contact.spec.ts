@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/domain/contact";
-import type { StaffMessagesAnswer } from "../../app/domain/contact-messages";
-import { LANGUAGE_INFO } from "../../app/i18n/languages";
+import { MIN_FILL_MS } from "#core/domain/contact";
+import type { StaffMessagesAnswer } from "#core/domain/contact-messages";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { contactFields, messageHint, SENDER } from "./support/contact-form";
 import { islandInUse } from "./support/islands";
 import { LANGUAGES, type Lang, text } from "./support/public-site";

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { CompanyList, Contact, Project } from "../../app/domain/crm";
+import type { CompanyList, Contact, Project } from "#core/domain/crm";
 import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 

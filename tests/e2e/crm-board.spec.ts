@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { Company } from "../../app/domain/crm";
+import type { Company } from "#core/domain/crm";
 import {
   addCompany,
   addProject,

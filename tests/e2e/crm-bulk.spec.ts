@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Company } from "../../app/domain/crm";
+import type { Company } from "#core/domain/crm";
 import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";
 

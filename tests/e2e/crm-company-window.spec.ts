@@ -4,12 +4,12 @@
  * a logged call as the last contact, the follow-up in the view. In English, Arabic and Serbian.
  */
 import { expect, type Page, test } from "@playwright/test";
-import type { Company } from "../../app/domain/crm";
-import type { LeadFromMessageResult } from "../../app/domain/leads";
+import type { Company } from "#core/domain/crm";
+import type { LeadFromMessageResult } from "#core/domain/leads";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
+import { formatNumber } from "#core/lib/format";
 import { formatDate } from "../../app/features/crm/shared/format";
-import type { Lang } from "../../app/i18n/languages";
-import { serverT } from "../../app/i18n/resources.server";
-import { formatNumber } from "../../app/lib/format";
 import {
   addCompany,
   addContact,

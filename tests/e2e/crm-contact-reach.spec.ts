@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import type { Contact } from "../../app/domain/crm";
-import type { Lang } from "../../app/i18n/languages";
+import type { Contact } from "#core/domain/crm";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, axeViolations, searchAndOpen, uniqueTag } from "./crm-helpers";
 import { text } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";

@@ -4,7 +4,7 @@
  * and a deleted company is not asked for again. In English, Arabic and Serbian.
  */
 import { expect, type Page, type Request, test } from "@playwright/test";
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, axeViolations, searchAndOpen, uniqueTag } from "./crm-helpers";
 import { text as t } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";

@@ -1,6 +1,6 @@
 /** The dashboard's cards in the order asked for (name, last contact, value, due date) and "only my follow-ups". */
 import { expect, test } from "@playwright/test";
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, addProject, axeViolations, changeCompany, uniqueTag } from "./crm-helpers";
 import { text as t } from "./support/public-site";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";

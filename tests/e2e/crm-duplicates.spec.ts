@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 

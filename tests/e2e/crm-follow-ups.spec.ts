@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Lang } from "../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, axeViolations, changeCompany, uniqueTag } from "./crm-helpers";
 import { text } from "./support/public-site";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import type { CompanyList, Contact } from "../../app/domain/crm";
-import type { Lang } from "../../app/i18n/languages";
+import type { CompanyList, Contact } from "#core/domain/crm";
+import type { Lang } from "#core/i18n/languages";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 
@@ -13,7 +13,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, e
 
 /** The dialog's texts, from the translation files, with {{values}} filled in. */
 function texts(lang: Lang) {
-  const file = path.resolve(import.meta.dirname, `../../app/i18n/locales/${lang}/crm.json`);
+  const file = path.resolve(import.meta.dirname, `../../core/i18n/locales/${lang}/crm.json`);
   const crm = JSON.parse(readFileSync(file, "utf8")) as { import: Record<string, unknown> };
   const t = (key: string, values: Record<string, string | number> = {}) => {
     const text = key

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Company } from "../../app/domain/crm";
-import type { Lang } from "../../app/i18n/languages";
+import type { Company } from "#core/domain/crm";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LANGUAGE_INFO, type Lang } from "../../app/i18n/languages";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { addCompany, addContact, axeViolations, uniqueTag } from "./crm-helpers";
 import { getHref, text } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";

@@ -4,9 +4,9 @@
  * each reader's language, and the sentences around names are right (one full stop, Arabic genders, "by").
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { Company } from "../../app/domain/crm";
-import type { PipelineSummary } from "../../app/domain/pipeline";
-import type { Lang } from "../../app/i18n/languages";
+import type { Company } from "#core/domain/crm";
+import type { PipelineSummary } from "#core/domain/pipeline";
+import type { Lang } from "#core/i18n/languages";
 import { addCompany, addContact, addProject, axeViolations, changeCompany, uniqueTag } from "./crm-helpers";
 import { text } from "./support/public-site";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";

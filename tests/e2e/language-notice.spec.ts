@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { LANGUAGE_INFO } from "../../app/i18n/languages";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { axeViolations } from "./crm-helpers";
 import { getHref, LANGUAGES, type Lang, PUBLIC_ORIGIN, text } from "./support/public-site";
 

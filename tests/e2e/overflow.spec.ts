@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { getHref, LANGUAGES, PUBLIC_PAGES } from "./support/public-site";
 
 /**
- * No text spills out of its box on a phone: every public page (app/lib/paths.ts) in every language at 375 px.
+ * No text spills out of its box on a phone: every public page (core/lib/paths.ts) in every language at 375 px.
  * A button, link, heading, list item or card whose content is wider or taller than the box (scrollWidth >
  * clientWidth, scrollHeight > clientHeight: a label spilling out of a fixed-height button), or any element that
  * reaches past the viewport and makes the page scroll sideways, fails the test, named by page and element.

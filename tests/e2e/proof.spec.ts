@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { CASE_QUOTES } from "../../app/content/case-quotes";
+import { CASE_QUOTES } from "#core/content/case-quotes";
 import { type Lang, text } from "./support/public-site";
 
 /**
@@ -11,7 +11,7 @@ import { type Lang, text } from "./support/public-site";
 
 const prefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 
-/** The six case results as each language writes them (app/lib/format.ts and the units). */
+/** The six case results as each language writes them (core/lib/format.ts and the units). */
 const FIGURES: Record<Lang, string[]> = {
   en: ["23%", "12%", "28%", "2.3×", "18%", "25%"],
   ar: ["23٪", "12٪", "28٪", "2.3 ضعف", "18٪", "25٪"],

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGE_INFO } from "../../app/i18n/languages";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { getHref, LANGUAGES, text } from "./support/public-site";
 
 for (const lang of LANGUAGES) {

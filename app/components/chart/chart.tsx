@@ -5,7 +5,7 @@ export interface ChartPoint {
   /** The category as the page writes it. */
   label: string;
   value: number;
-  /** The value as the page writes it (app/lib/format.ts). */
+  /** The value as the page writes it (core/lib/format.ts). */
   valueText: string;
 }
 

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { LANGUAGE_INFO, LANGUAGES } from "~/i18n/languages";
+import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
+import { languageChoiceHref } from "#core/lib/language-choice";
+import { getHref, splitLangPath } from "#core/lib/paths";
 import { useTranslation } from "~/i18n/react";
-import { languageChoiceHref } from "~/lib/language-choice";
-import { getHref, splitLangPath } from "~/lib/paths";
 
 const TONES = {
   light: {
@@ -14,7 +14,7 @@ const TONES = {
 
 /**
  * Plain links to the same page in each language, through the server, which remembers the choice
- * (app/lib/language-choice.ts): no script needed. `landmark` wraps them in a labelled navigation
+ * (core/lib/language-choice.ts): no script needed. `landmark` wraps them in a labelled navigation
  * (not inside the menus, which are labelled themselves).
  */
 export function LanguageSwitcher({

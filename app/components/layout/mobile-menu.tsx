@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
+import { isCurrentSection, NAV_ITEMS } from "#core/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { isCurrentSection, NAV_ITEMS } from "~/lib/paths";
 import { LanguageSwitcher } from "./language-switcher";
 
 const MENU_ID = "site-menu";

@@ -1,8 +1,8 @@
 import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { BRAND, OFFICES } from "~/content/brand";
+import { BRAND, OFFICES } from "#core/content/brand";
+import { formatPlace } from "#core/lib/format";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatPlace } from "~/lib/format";
 import { LanguageSwitcher } from "./language-switcher";
 
 const GROUPS = [

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
+import { isCurrentSection, NAV_ITEMS } from "#core/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { isCurrentSection, NAV_ITEMS } from "~/lib/paths";
 import { BrandMark } from "./brand-mark";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * Figures shown as a publication shows them: a big number over a short caption. `StatList` is the <dl>;
  * each `Stat` is one term (the caption) and its description (the figure), the figure drawn first. Pass the
- * figure already formatted for the page language (app/lib/format.ts).
+ * figure already formatted for the page language (core/lib/format.ts).
  *
  * - `pull` (a page's headline figures, e.g. home's "Proven Success"): the display face at the figure size,
  *   after a rule; `inverse` on a dark band.

@@ -1,5 +1,5 @@
-import type { LoginInput, SessionAnswer } from "~/domain/auth";
-import type { Lang } from "~/i18n/languages";
+import type { LoginInput, SessionAnswer } from "#core/domain/auth";
+import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
 
 /** The cache key of the staff session; every other query of a staff page is dropped when it ends. */

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { type LoginInput, loginSchema, type SessionAnswer } from "#core/domain/auth";
+import type { Lang } from "#core/i18n/languages";
+import { formatTime } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { type LoginInput, loginSchema, type SessionAnswer } from "~/domain/auth";
 import { useLang } from "~/hooks/use-lang";
-import type { Lang } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
-import { formatTime } from "~/lib/format";
 import { logIn, SESSION_QUERY_KEY } from "./auth-api";
 
 /** When a throttled login may be tried again, as a time of day in the page's language (rounded up). */

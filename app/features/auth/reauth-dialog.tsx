@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { SessionAnswer } from "#core/domain/auth";
 import { Button } from "~/components/ui/button";
 import {
   AlertDialog,
@@ -8,7 +9,6 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "~/components/ui/dialog";
-import type { SessionAnswer } from "~/domain/auth";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

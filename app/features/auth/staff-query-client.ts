@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import type { SessionAnswer } from "~/domain/auth";
+import type { SessionAnswer } from "#core/domain/auth";
 import { ApiError } from "~/lib/api-client";
 import { SESSION_QUERY_KEY } from "./auth-api";
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { SESSION_WARNING_MS, type SessionAnswer, type StaffSession } from "#core/domain/auth";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { toast } from "~/components/ui/toast";
-import { SESSION_WARNING_MS, type SessionAnswer, type StaffSession } from "~/domain/auth";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { replaysAnswered, setReauthHandler } from "~/lib/reauth";
 import { logOut, SESSION_QUERY_KEY } from "./auth-api";

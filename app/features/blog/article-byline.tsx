@@ -1,8 +1,8 @@
 import { Calendar, Clock, User } from "lucide-react";
-import type { Article } from "~/content/articles";
+import type { Article } from "#core/content/articles";
+import { formatNumber } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 import { formatArticleDate } from "./format-date";
 import { readingMinutes } from "./reading-time";
 

@@ -1,9 +1,9 @@
+import type { Article, ArticleChart as ChartData } from "#core/content/articles";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import { formatNumber, formatPercent } from "#core/lib/format";
 import { Chart, type ChartPoint } from "~/components/chart/chart";
-import type { Article, ArticleChart as ChartData } from "~/content/articles";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber, formatPercent } from "~/lib/format";
 
 /** A value as its chart's unit writes it: "67%", "±9.8", "36". */
 export function chartValueText(unit: ChartData["unit"], value: number, lang: Lang): string {
@@ -13,7 +13,7 @@ export function chartValueText(unit: ChartData["unit"], value: number, lang: Lan
   return formatNumber(value, lang);
 }
 
-/** The article's chart, its texts from blog:charts.<slug>, its figures from app/content/articles.ts. */
+/** The article's chart, its texts from blog:charts.<slug>, its figures from core/content/articles.ts. */
 export function ArticleChart({ article }: { article: Article }) {
   const { t } = useTranslation("blog");
   const lang = useLang();

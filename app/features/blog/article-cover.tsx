@@ -1,4 +1,4 @@
-import type { Article } from "~/content/articles";
+import type { Article } from "#core/content/articles";
 
 const WIDTHS = [400, 800, 1200] as const;
 

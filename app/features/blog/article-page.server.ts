@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { type Article, articleBySlug, isTopic, type TopicId } from "~/content/articles";
-import { BRAND } from "~/content/brand";
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
-import { serverT } from "~/i18n/resources.server";
+import { type Article, articleBySlug, isTopic, type TopicId } from "#core/content/articles";
+import { BRAND } from "#core/content/brand";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
+import { getHref, splitLangPath } from "#core/lib/paths";
 import { type PageData, type PageMetaExtras, pageData, publicOrigin } from "~/lib/page.server";
-import { getHref, splitLangPath } from "~/lib/paths";
 import { countWords } from "./reading-time";
 
 /** Authors who are people (the leadership page presents them); the rest write as the firm. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import type { Article } from "#core/content/articles";
 import { Badge } from "~/components/ui/badge";
-import type { Article } from "~/content/articles";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleBody } from "./article-body";

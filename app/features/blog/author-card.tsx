@@ -1,5 +1,5 @@
+import type { Article, AuthorId } from "#core/content/articles";
 import { BrandMark } from "~/components/layout/brand-mark";
-import type { Article, AuthorId } from "~/content/articles";
 import { useTranslation } from "~/i18n/react";
 
 /**

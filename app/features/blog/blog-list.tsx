@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { ARTICLES_NEWEST_FIRST, type Article, type TopicId } from "#core/content/articles";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
-import { ARTICLES_NEWEST_FIRST, type Article, type TopicId } from "~/content/articles";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleByline } from "./article-byline";

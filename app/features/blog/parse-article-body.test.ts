@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allResources } from "~/i18n/resources.server";
+import { allResources } from "#core/i18n/resources.server";
 import { parseArticleBody } from "./parse-article-body";
 
 describe("parseArticleBody", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allResources } from "~/i18n/resources.server";
+import { allResources } from "#core/i18n/resources.server";
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from "./reading-time";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLES, type Article, articleBySlug } from "~/content/articles";
+import { ARTICLES, type Article, articleBySlug } from "#core/content/articles";
 import { relatedArticles } from "./related-articles";
 
 const article = (slug: string, topics: Article["topics"], date: string): Article => ({

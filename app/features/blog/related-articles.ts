@@ -1,4 +1,4 @@
-import { ARTICLES_NEWEST_FIRST, type Article } from "~/content/articles";
+import { ARTICLES_NEWEST_FIRST, type Article } from "#core/content/articles";
 
 /**
  * The articles to read next: those sharing the article's main topic first, then those sharing any

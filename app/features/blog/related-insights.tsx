@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Article } from "~/content/articles";
+import type { Article } from "#core/content/articles";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleCover } from "./article-cover";

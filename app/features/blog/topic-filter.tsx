@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TOPICS, type TopicId } from "~/content/articles";
+import { TOPICS, type TopicId } from "#core/content/articles";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 

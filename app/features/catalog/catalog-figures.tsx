@@ -1,4 +1,4 @@
-import type { CatalogMetaView } from "~/domain/catalog";
+import type { CatalogMetaView } from "#core/domain/catalog";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { headlineFigures } from "./format";

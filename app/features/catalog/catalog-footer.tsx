@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
-import { OFFICES } from "~/content/brand";
-import type { CatalogMetaView } from "~/domain/catalog";
+import { OFFICES } from "#core/content/brand";
+import type { CatalogMetaView } from "#core/domain/catalog";
+import { formatMonth } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatMonth } from "~/lib/format";
 
 const CONTACT_EMAIL = OFFICES.find((office) => office.id === "riyadh")?.email ?? "";
 

@@ -1,7 +1,7 @@
-import type { CatalogMetaView } from "~/domain/catalog";
-import type { Lang } from "~/i18n/languages";
-import type { TFunction } from "~/i18n/translate";
-import { formatNumber, formatYear } from "~/lib/format";
+import type { CatalogMetaView } from "#core/domain/catalog";
+import type { Lang } from "#core/i18n/languages";
+import type { TFunction } from "#core/i18n/translate";
+import { formatNumber, formatYear } from "#core/lib/format";
 
 export interface Figure {
   id: "industrySolutions" | "targetCompanies" | "portfolioYear" | "saudiFocused";

@@ -1,7 +1,7 @@
-import type { CatalogSolutionView } from "~/domain/catalog";
+import type { CatalogSolutionView } from "#core/domain/catalog";
+import { formatNumber } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** "Solution 2" in the solution's colour, and the NEW badge when flagged. */
 export function SolutionBadges({ solution }: { solution: CatalogSolutionView }) {

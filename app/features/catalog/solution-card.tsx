@@ -1,5 +1,5 @@
+import type { CatalogSolutionView } from "#core/domain/catalog";
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
-import type { CatalogSolutionView } from "~/domain/catalog";
 import { useTranslation } from "~/i18n/react";
 import { SolutionBadges } from "./solution-badges";
 import { SolutionDialog } from "./solution-dialog";

@@ -1,3 +1,4 @@
+import type { CatalogSolutionView } from "#core/domain/catalog";
 import { Button } from "~/components/ui/button";
 import {
   DialogBody,
@@ -7,7 +8,6 @@ import {
   DialogFooter,
   DialogTitle,
 } from "~/components/ui/dialog";
-import type { CatalogSolutionView } from "~/domain/catalog";
 import { useTranslation } from "~/i18n/react";
 import { SolutionBadges } from "./solution-badges";
 import { SolutionLists } from "./solution-lists";

@@ -1,8 +1,8 @@
 import { Building2, CircleCheck } from "lucide-react";
-import type { CatalogSolutionView } from "~/domain/catalog";
+import type { CatalogSolutionView } from "#core/domain/catalog";
+import { formatNumber } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** Target companies and key research areas of a solution; `areaLimit` shortens the areas on a card. */
 export function SolutionLists({

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { serverT } from "~/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
+import { langFromPathname } from "#core/lib/paths";
 import { FormReadError, pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
-import { langFromPathname } from "~/lib/paths";
 import { CONTACT_FIELDS, type ContactActionResult, type ContactField } from "./types";
 
 /** Far above what the longest valid message takes, URL-encoded. */

@@ -2,19 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
 import {
   CONTACT_LIMITS,
   type ContactFormValues,
   type ContactMessageInput,
   contactMessageSchema,
-} from "~/domain/contact";
+} from "#core/domain/contact";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
 import { useGetHref, useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-fetch";
 import { FormResult } from "./form-result";

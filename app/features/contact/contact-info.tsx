@@ -1,8 +1,8 @@
 import { Clock, type LucideIcon, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BRAND, OFFICES } from "~/content/brand";
+import { BRAND, OFFICES } from "#core/content/brand";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { officeHours } from "./office-hours";
 

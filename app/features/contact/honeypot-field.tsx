@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { HONEYPOT_FIELD } from "~/domain/contact";
+import { HONEYPOT_FIELD } from "#core/domain/contact";
 
 /**
  * A field people never see, reach or hear (moved off screen, aria-hidden, out of the tab order, no autofill):

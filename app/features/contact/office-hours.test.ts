@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFICES } from "~/content/brand";
+import { OFFICES } from "#core/content/brand";
 import { officeHours } from "./office-hours";
 
 const belgrade = OFFICES.find((office) => office.id === "belgrade")!;

@@ -1,5 +1,5 @@
-import type { Office } from "~/content/brand";
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import type { Office } from "#core/content/brand";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 
 /** A Monday in UTC: day `d` of ISO weekday numbering (1 = Monday ... 7 = Sunday) is 2024-01-d. */
 const weekdayDate = (isoDay: number) => new Date(Date.UTC(2024, 0, isoDay));

@@ -1,5 +1,5 @@
-import type { ContactAnswer, ContactMessageInput } from "~/domain/contact";
-import type { Lang } from "~/i18n/languages";
+import type { ContactAnswer, ContactMessageInput } from "#core/domain/contact";
+import type { Lang } from "#core/i18n/languages";
 import { apiFetch } from "~/lib/api-fetch";
 
 /** POST /api/contact with the anti-spam signals the form collects. */

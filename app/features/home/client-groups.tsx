@@ -1,4 +1,4 @@
-import { CLIENT_GROUPS } from "~/content/home";
+import { CLIENT_GROUPS } from "#core/content/home";
 import { useTranslation } from "~/i18n/react";
 import { useFormat } from "./use-format";
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
+import { HERO_LINKS } from "#core/content/home";
 import { buttonClass } from "~/components/ui/button";
-import { HERO_LINKS } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { HERO_POSTER, HERO_VIDEO } from "./hero-media";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { HIGHLIGHTS } from "~/content/home";
+import { HIGHLIGHTS } from "#core/content/home";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";

@@ -12,7 +12,7 @@ import {
   Smartphone,
   Users,
 } from "lucide-react";
-import type { IconName } from "~/content/pages";
+import type { IconName } from "#core/content/pages";
 
 /** The icons the home page's content names (only these are bundled). */
 const ICONS: Partial<Record<IconName, LucideIcon>> = {

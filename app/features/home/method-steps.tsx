@@ -1,5 +1,5 @@
+import { METHOD_STEPS } from "#core/content/home";
 import { EditorialList } from "~/components/ui/editorial-list";
-import { METHOD_STEPS } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";
 import { useFormat } from "./use-format";

@@ -1,8 +1,8 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { BRAND, OFFICES, type Office } from "#core/content/brand";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
-import { BRAND, OFFICES, type Office } from "~/content/brand";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";
 

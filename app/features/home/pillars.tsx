@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { PILLARS, PILLARS_CTA_HREF } from "#core/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
-import { PILLARS, PILLARS_CTA_HREF } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { useFormat } from "./use-format";

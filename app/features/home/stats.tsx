@@ -1,6 +1,6 @@
+import { COUNTERS } from "#core/content/home";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stat, StatList } from "~/components/ui/statistic";
-import { COUNTERS } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
 import { useFormat } from "./use-format";
 

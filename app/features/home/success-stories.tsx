@@ -1,8 +1,8 @@
+import { CASE_QUOTES } from "#core/content/case-quotes";
+import { SUCCESS_STORIES } from "#core/content/home";
 import { AttributedQuote } from "~/components/ui/attributed-quote";
 import { cardClass } from "~/components/ui/card";
 import { Stat, StatList } from "~/components/ui/statistic";
-import { CASE_QUOTES } from "~/content/case-quotes";
-import { SUCCESS_STORIES } from "~/content/home";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ClientGroups } from "./client-groups";

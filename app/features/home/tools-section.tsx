@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TOOLS_CTA_HREF } from "#core/content/home";
 import { buttonClass } from "~/components/ui/button";
-import { TOOLS_CTA_HREF } from "~/content/home";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "./section-heading";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import type { MetricUnit } from "~/content/home";
+import type { MetricUnit } from "#core/content/home";
+import { formatNumber } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** Numbers in the page language, and figures with their unit (home:units.<unit>). */
 export function useFormat() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { serverT } from "~/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
+import { langFromPathname } from "#core/lib/paths";
 import { pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
-import { langFromPathname } from "~/lib/paths";
 import type { SubscribeResult, SubscriptionView } from "./types";
 
 /** The subscription the link's token points at (an unknown or malformed token: "invalid"). */

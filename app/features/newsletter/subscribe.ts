@@ -1,5 +1,5 @@
-import type { NewsletterAnswer, NewsletterInput } from "~/domain/newsletter";
-import type { Lang } from "~/i18n/languages";
+import type { NewsletterAnswer, NewsletterInput } from "#core/domain/newsletter";
+import type { Lang } from "#core/i18n/languages";
 import { apiFetch } from "~/lib/api-fetch";
 
 export function subscribe(lang: Lang, input: NewsletterInput): Promise<NewsletterAnswer> {

@@ -1,4 +1,4 @@
-import type { SubscriptionState } from "~/domain/newsletter";
+import type { SubscriptionState } from "#core/domain/newsletter";
 
 /** What the newsletter page shows for its link's token. */
 export interface SubscriptionView {

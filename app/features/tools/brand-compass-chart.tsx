@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { CLUSTERS, type ClusterId } from "~/content/tools";
+import { CLUSTERS, type ClusterId } from "#core/content/tools";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { useFormat } from "./use-format";
 

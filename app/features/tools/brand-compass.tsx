@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { CLUSTERS, type ClusterId } from "~/content/tools";
+import { CLUSTERS, type ClusterId } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { BrandCompassChart } from "./brand-compass-chart";
 import { ClusterDetails, ClusterPrompt } from "./cluster-details";

@@ -1,5 +1,5 @@
 import { MousePointerClick, X } from "lucide-react";
-import { type Cluster, SHARE_BAR_SCALE } from "~/content/tools";
+import { type Cluster, SHARE_BAR_SCALE } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { useFormat } from "./use-format";

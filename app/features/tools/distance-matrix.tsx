@@ -6,7 +6,7 @@ import {
   DEFAULT_ATTRIBUTE,
   MATRIX_BRANDS,
   MATRIX_INSIGHTS,
-} from "~/content/tools";
+} from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { TrendBadge } from "./trend-icon";

@@ -1,6 +1,6 @@
 import { AlertTriangle, CircleCheck, FileCheck, Lightbulb, ShieldCheck, Workflow } from "lucide-react";
 import { type CSSProperties, useState } from "react";
-import { DEFAULT_PHASE, FRAMEWORK_FIGURES, PHASES, type PhaseId } from "~/content/tools";
+import { DEFAULT_PHASE, FRAMEWORK_FIGURES, PHASES, type PhaseId } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { useFormat } from "./use-format";

@@ -1,8 +1,8 @@
 import { Compass, Grid3x3, Lightbulb } from "lucide-react";
+import { DEFAULT_TOOL, TOOL_TABS } from "#core/content/tools";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { DEFAULT_TOOL, TOOL_TABS } from "~/content/tools";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { BrandCompass } from "./brand-compass";
 import { DistanceMatrix } from "./distance-matrix";

@@ -1,5 +1,5 @@
 import { MoveRight, TrendingDown, TrendingUp } from "lucide-react";
-import type { Trend } from "~/content/tools";
+import type { Trend } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 
 const TRENDS = {

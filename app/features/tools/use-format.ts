@@ -1,6 +1,6 @@
 import { useMemo } from "react";
+import { formatNumber, formatPercent } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
-import { formatNumber, formatPercent } from "~/lib/format";
 
 /** Numbers and percentages in the page language ("29%", "29٪", "29%"). */
 export function useFormat() {

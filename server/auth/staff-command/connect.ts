@@ -1,4 +1,4 @@
-import { serverT } from "../../../app/i18n/resources.server";
+import { serverT } from "#core/i18n/resources.server";
 import type { Env } from "../../env";
 import { plainly } from "../../process/command-error";
 import { type CommandConnection, connectCommand } from "../../process/connect-command";

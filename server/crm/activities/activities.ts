@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ActivityKind, TimelineEntry } from "../../../app/domain/pipeline";
+import type { ActivityKind, TimelineEntry } from "#core/domain/pipeline";
 import { crmActivities } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { type Tx, writeAudit } from "../audit";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Company } from "../../../app/domain/crm";
-import type { TimelineEntry } from "../../../app/domain/pipeline";
+import type { Company } from "#core/domain/crm";
+import type { TimelineEntry } from "#core/domain/pipeline";
 import { setupCrmApp } from "../test-support";
 
 const crm = setupCrmApp();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { TimelineEntry, TimelinePage } from "../../../app/domain/pipeline";
+import type { TimelineEntry, TimelinePage } from "#core/domain/pipeline";
 import type { Db } from "../../db/client";
 import { auditLog, crmActivities } from "../../db/schema";
 import { toActivityEntry } from "./activities";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { activitySchema, activityUpdateSchema, timelineQuerySchema } from "../../../app/domain/pipeline";
+import { activitySchema, activityUpdateSchema, timelineQuerySchema } from "#core/domain/pipeline";
 import type { AppEnv } from "../../http/context";
 import { jsonInput, queryInput } from "../../http/input";
 import { getCompany } from "../get-company";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Company } from "../../../app/domain/crm";
-import type { TimelineEntry, TimelinePage } from "../../../app/domain/pipeline";
+import type { Company } from "#core/domain/crm";
+import type { TimelineEntry, TimelinePage } from "#core/domain/pipeline";
 import { loginAsStaff } from "../../test/staff";
 import { setupCrmApp } from "../test-support";
 

@@ -1,9 +1,9 @@
-import type { BulkAction, BulkResult } from "../../../app/domain/crm-bulk";
+import type { BulkAction, BulkResult } from "#core/domain/crm-bulk";
 import type { CrmContext } from "../context";
 import { changeCompanies } from "./change-companies";
 import { restoreCompanies, trashCompanies } from "./trash-companies";
 
-/** One bulk action on many companies, all or nothing (see app/domain/crm-bulk.ts). */
+/** One bulk action on many companies, all or nothing (see core/domain/crm-bulk.ts). */
 export async function applyBulkAction(ctx: CrmContext, input: BulkAction): Promise<BulkResult> {
   switch (input.action) {
     case "stage":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Company, CompanyList } from "../../../app/domain/crm";
-import { BULK_MAX, type BulkResult } from "../../../app/domain/crm-bulk";
-import type { TrashItem } from "../../../app/domain/crm-trash";
+import type { Company, CompanyList } from "#core/domain/crm";
+import { BULK_MAX, type BulkResult } from "#core/domain/crm-bulk";
+import type { TrashItem } from "#core/domain/crm-trash";
 import { createStaffUser } from "../../test/staff";
 import { auditOf, setupCrmApp } from "../test-support";
 

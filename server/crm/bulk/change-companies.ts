@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { BulkActionInput, BulkResult } from "../../../app/domain/crm-bulk";
+import type { BulkActionInput, BulkResult } from "#core/domain/crm-bulk";
 import { companies } from "../../db/schema";
 import { changedFields, writeAudit } from "../audit";
 import type { CrmContext } from "../context";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { TFunction } from "../../../app/i18n/translate";
-import { isolate } from "../../../app/lib/format";
+import type { TFunction } from "#core/i18n/translate";
+import { isolate } from "#core/lib/format";
 import { companies } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";

@@ -1,6 +1,6 @@
 import { and, count, inArray, isNull } from "drizzle-orm";
-import type { BulkResult } from "../../../app/domain/crm-bulk";
-import { isolate } from "../../../app/lib/format";
+import type { BulkResult } from "#core/domain/crm-bulk";
+import { isolate } from "#core/lib/format";
 import { companies, contacts, projects } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { writeAudit } from "../audit";

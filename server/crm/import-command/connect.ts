@@ -1,5 +1,5 @@
-import type { ImportReport } from "../../../app/domain/crm";
-import { serverT } from "../../../app/i18n/resources.server";
+import type { ImportReport } from "#core/domain/crm";
+import { serverT } from "#core/i18n/resources.server";
 import type { Env } from "../../env";
 import { plainly } from "../../process/command-error";
 import { type CommandConnection, connectCommand } from "../../process/connect-command";

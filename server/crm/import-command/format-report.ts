@@ -1,4 +1,4 @@
-import type { ImportConflict, ImportReport } from "../../../app/domain/crm";
+import type { ImportConflict, ImportReport } from "#core/domain/crm";
 
 /** The import report as lines for the terminal. */
 export function formatReport(report: ImportReport): string[] {

@@ -1,4 +1,4 @@
-import type { ImportSheet } from "../../../app/domain/crm";
+import type { ImportSheet } from "#core/domain/crm";
 import { ImportFileError } from "./sheet-table";
 
 const SHEETS: ImportSheet[] = ["companies", "contacts", "projects"];

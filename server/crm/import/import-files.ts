@@ -1,4 +1,4 @@
-import type { ImportReport, ImportSheet } from "../../../app/domain/crm";
+import type { ImportReport, ImportSheet } from "#core/domain/crm";
 import { auditLog, staffUsers } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";

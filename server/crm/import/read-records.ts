@@ -5,9 +5,9 @@ import {
   isProjectStage,
   isWebUrl,
   LIMITS,
-} from "../../../app/domain/crm";
-import { BASE_CURRENCY, isCurrency } from "../../../app/domain/currency";
-import { INDUSTRIES } from "../../../app/domain/industries";
+} from "#core/domain/crm";
+import { BASE_CURRENCY, isCurrency } from "#core/domain/currency";
+import { INDUSTRIES } from "#core/domain/industries";
 import type { SheetRow } from "./sheet-table";
 
 /** A row that cannot be imported: the reason is a translation key with its values. */

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { ImportConflict, ImportSheet } from "../../../app/domain/crm";
+import type { ImportConflict, ImportSheet } from "#core/domain/crm";
 import { companies, importBatches, importBatchRows } from "../../db/schema";
 import type { Tx } from "../audit";
 import { chunks, type Touched } from "./upsert";

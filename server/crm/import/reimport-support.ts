@@ -1,4 +1,4 @@
-import type { Company, CompanyList, Contact, ImportReport, Project } from "../../../app/domain/crm";
+import type { Company, CompanyList, Contact, ImportReport, Project } from "#core/domain/crm";
 import type { CrmTest } from "../test-support";
 
 /** Shared steps of the re-import tests: sheets made of a few fields, imported as staff do, and read back. */

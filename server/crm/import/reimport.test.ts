@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ImportReport } from "../../../app/domain/crm";
-import type { UndoImportResult } from "../../../app/domain/crm-import";
-import { serverT } from "../../../app/i18n/resources.server";
+import type { ImportReport } from "#core/domain/crm";
+import type { UndoImportResult } from "#core/domain/crm-import";
+import { serverT } from "#core/i18n/resources.server";
 import { companies, contacts, importBatches, projects } from "../../db/schema";
 import { formatReport } from "../import-command/format-report";
 import { setupCrmApp } from "../test-support";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { TakeSheet, TakeSheetResult } from "../../../app/domain/crm-import";
+import type { TakeSheet, TakeSheetResult } from "#core/domain/crm-import";
 import { importBatchRows } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { changedFields, writeAudit } from "../audit";

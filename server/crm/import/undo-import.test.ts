@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyList } from "../../../app/domain/crm";
-import type { UndoImportResult } from "../../../app/domain/crm-import";
+import type { CompanyList } from "#core/domain/crm";
+import type { UndoImportResult } from "#core/domain/crm-import";
 import { setupCrmApp } from "../test-support";
 import { type Answer, reimportCalls, type Sheet } from "./reimport-support";
 

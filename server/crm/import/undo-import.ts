@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
-import type { UndoImportResult } from "../../../app/domain/crm-import";
+import type { UndoImportResult } from "#core/domain/crm-import";
 import { contacts, crmActivities, importBatches, importBatchRows, projects } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { type Tx, writeAudit } from "../audit";

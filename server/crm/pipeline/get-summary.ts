@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { COMPANY_STAGES, isCompanyStage } from "../../../app/domain/crm";
-import type { Money, PipelineSummary, StageSummary } from "../../../app/domain/pipeline";
+import { COMPANY_STAGES, isCompanyStage } from "#core/domain/crm";
+import type { Money, PipelineSummary, StageSummary } from "#core/domain/pipeline";
 import type { Db } from "../../db/client";
 import { companies, projects } from "../../db/schema";
 import { convert, sumByCurrency, weigh } from "./money";

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
-import { addDays } from "../../../app/domain/calendar-week";
-import { COMPANY_STAGES, type CompanyStage } from "../../../app/domain/crm";
-import { type BoardCard, type BoardColumnPage, DEFAULT_COLD_AFTER_DAYS } from "../../../app/domain/pipeline";
+import { addDays } from "#core/domain/calendar-week";
+import { COMPANY_STAGES, type CompanyStage } from "#core/domain/crm";
+import { type BoardCard, type BoardColumnPage, DEFAULT_COLD_AFTER_DAYS } from "#core/domain/pipeline";
 import type { Db } from "../../db/client";
 import { companies, crmActivities, pipelineSettings, projects } from "../../db/schema";
 import { toCompany } from "../serialize";

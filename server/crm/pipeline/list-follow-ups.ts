@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, lt, lte } from "drizzle-orm";
-import { calendarWeek } from "../../../app/domain/calendar-week";
-import type { FollowUp, FollowUpList } from "../../../app/domain/pipeline";
-import type { Lang } from "../../../app/i18n/languages";
+import { calendarWeek } from "#core/domain/calendar-week";
+import type { FollowUp, FollowUpList } from "#core/domain/pipeline";
+import type { Lang } from "#core/i18n/languages";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 

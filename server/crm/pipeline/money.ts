@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, type Currency, isCurrency, type Money } from "../../../app/domain/pipeline";
+import { BASE_CURRENCY, type Currency, isCurrency, type Money } from "#core/domain/pipeline";
 
 /** Sums per currency in the fixed currency order; amounts rounded to the cent. */
 export function sumByCurrency(rows: Array<{ currency: string; amount: number }>): Money[] {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TFunction } from "../../../app/i18n/translate";
+import type { TFunction } from "#core/i18n/translate";
 import { staffUsers } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Tx } from "../audit";

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { COMPANY_STAGES } from "../../../app/domain/crm";
+import { COMPANY_STAGES } from "#core/domain/crm";
 import {
   boardColumnQuerySchema,
   followUpQuerySchema,
   pipelineSettingsSchema,
   ratesSchema,
-} from "../../../app/domain/pipeline";
+} from "#core/domain/pipeline";
 import { staffUsers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { COMPANY_STAGES } from "../../../app/domain/crm";
+import { COMPANY_STAGES } from "#core/domain/crm";
 import {
   DEFAULT_COLD_AFTER_DAYS,
   DEFAULT_STAGE_PROBABILITIES,
   type PipelineSettings,
   pipelineSettingsSchema,
   type Rate,
-} from "../../../app/domain/pipeline";
+} from "#core/domain/pipeline";
 import type { Db } from "../../db/client";
 import { currencyRates, pipelineSettings } from "../../db/schema";
 import { type Actor, type Tx, writeAudit } from "../audit";

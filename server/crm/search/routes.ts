@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { crmSearchQuerySchema } from "../../../app/domain/crm-search";
+import { crmSearchQuerySchema } from "#core/domain/crm-search";
 import type { AppEnv } from "../../http/context";
 import { queryInput } from "../../http/input";
 import { searchCrm } from "./search-crm";

@@ -1,11 +1,6 @@
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
-import type {
-  CrmSearchQuery,
-  CrmSearchResult,
-  SearchField,
-  SearchMatch,
-} from "../../../app/domain/crm-search";
-import { findFolded, fold, looksLikePhone, phoneKey } from "../../../app/domain/search-fold";
+import type { CrmSearchQuery, CrmSearchResult, SearchField, SearchMatch } from "#core/domain/crm-search";
+import { findFolded, fold, looksLikePhone, phoneKey } from "#core/domain/search-fold";
 import type { Db } from "../../db/client";
 import { companies, contacts, projects } from "../../db/schema";
 
@@ -21,7 +16,7 @@ const SNIPPET = 60;
 /**
  * Companies (name, website, next action, notes), contacts (name, e-mail, position, phone) and projects
  * (name, deliverables) matching the query once folded (case, accents, Serbian Latin/Cyrillic, Arabic
- * letter forms: app/domain/search-fold.ts), best first: the name starts with it, then a word of the
+ * letter forms: core/domain/search-fold.ts), best first: the name starts with it, then a word of the
  * name does, then the name contains it, then another field does. Trashed rows and the children of
  * trashed companies are left out.
  *

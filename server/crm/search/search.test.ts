@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CrmSearchResult } from "../../../app/domain/crm-search";
-import { fold, phoneKey } from "../../../app/domain/search-fold";
+import type { CrmSearchResult } from "#core/domain/crm-search";
+import { fold, phoneKey } from "#core/domain/search-fold";
 import { rowsOf } from "../../mail/rows";
 import { setupCrmApp } from "../test-support";
 

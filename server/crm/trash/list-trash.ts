@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { TrashItem } from "../../../app/domain/crm-trash";
-import { TRASH_DAYS } from "../../../app/domain/crm-trash";
+import type { TrashItem } from "#core/domain/crm-trash";
+import { TRASH_DAYS } from "#core/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
 import type { CrmContext } from "../context";
 import { findMerge, mergedInto, stillMoved } from "../undo-merge";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { TrashKind } from "../../../app/domain/crm-trash";
+import type { TrashKind } from "#core/domain/crm-trash";
 import { contacts, projects } from "../../db/schema";
 import { writeAudit } from "../audit";
 import type { CrmContext } from "../context";

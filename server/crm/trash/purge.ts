@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt } from "drizzle-orm";
-import { TRASH_DAYS, type TrashKind } from "../../../app/domain/crm-trash";
+import { TRASH_DAYS, type TrashKind } from "#core/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
 import { type Tx, writeAudit } from "../audit";
 import type { CrmContext } from "../context";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { TrashKind } from "../../../app/domain/crm-trash";
+import type { TrashKind } from "#core/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { type Tx, writeAudit } from "../audit";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { trashKindSchema } from "../../../app/domain/crm-trash";
+import { trashKindSchema } from "#core/domain/crm-trash";
 import type { AppEnv } from "../../http/context";
 import { parseInput } from "../../http/input";
 import { crmContext, idParam } from "../request";

@@ -1,4 +1,4 @@
-import type { TrashKind } from "../../../app/domain/crm-trash";
+import type { TrashKind } from "#core/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
 
 /** The table of each kind of record the trash holds. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CompanyList, Contact, Project } from "../../../app/domain/crm";
-import type { CrmSearchResult } from "../../../app/domain/crm-search";
-import type { TrashItem } from "../../../app/domain/crm-trash";
+import type { CompanyList, Contact, Project } from "#core/domain/crm";
+import type { CrmSearchResult } from "#core/domain/crm-search";
+import type { TrashItem } from "#core/domain/crm-trash";
 import { auditOf, setupCrmApp } from "../test-support";
 
 const crm = setupCrmApp();

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newViewSchema } from "../../../app/domain/crm-views";
+import { newViewSchema } from "#core/domain/crm-views";
 import type { AppEnv } from "../../http/context";
 import { jsonInput } from "../../http/input";
 import { crmContext, idParam } from "../request";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { NewView, SavedView } from "../../../app/domain/crm-views";
+import type { NewView, SavedView } from "#core/domain/crm-views";
 import type { Db } from "../../db/client";
 import { crmSavedViews } from "../../db/schema";
 import { AppError } from "../../http/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SavedView } from "../../../app/domain/crm-views";
+import type { SavedView } from "#core/domain/crm-views";
 import { loginAsStaff } from "../../test/staff";
 import { setupCrmApp } from "../test-support";
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LEGAL_FORMS } from "../../../app/domain/legal-forms";
+import { LEGAL_FORMS } from "#core/domain/legal-forms";
 import {
   type KnowledgeFile,
   Problems,
@@ -23,7 +23,7 @@ export const KNOWLEDGE_DIR = path.resolve(process.cwd(), "server/industry/knowle
  *   keywords/<sector>.txt      keyword rules (read in the order below), combos.txt, neutral.txt
  *   term-lists/<name>.txt      term lists that rules name as "@name"
  *   name-parts/*.txt           place words, the legal forms a seat follows
- * The legal forms are shared with the CRM's duplicate check: app/domain/legal-forms.ts.
+ * The legal forms are shared with the CRM's duplicate check: core/domain/legal-forms.ts.
  * Every problem in any file is reported at once, each with its file and line (KnowledgeError).
  */
 export interface Knowledge {

@@ -1,4 +1,4 @@
-import { INDUSTRY_KEYS, type IndustryKey } from "../../../app/domain/industries";
+import { INDUSTRY_KEYS, type IndustryKey } from "#core/domain/industries";
 import type { ComboRule, KeywordRule, KnownCompany, Overrides, Term } from "./rule-types";
 
 /**

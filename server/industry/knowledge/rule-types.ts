@@ -1,4 +1,4 @@
-import type { IndustryKey } from "../../../app/domain/industries";
+import type { IndustryKey } from "#core/domain/industries";
 
 /**
  * A term as written in the rules: one or more words separated by spaces (a phrase of consecutive words).

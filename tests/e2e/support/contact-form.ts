@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CONTACT_LIMITS } from "../../../app/domain/contact";
-import { LANGUAGE_INFO } from "../../../app/i18n/languages";
+import { CONTACT_LIMITS } from "#core/domain/contact";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { type Lang, text } from "./public-site";
 
 /** The contact form's fields and button, found by their labels in the page's language. */

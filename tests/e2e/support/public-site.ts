@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES, type Lang } from "../../../app/i18n/languages";
-import { publicPaths } from "../../../app/lib/prerender";
+import { LANGUAGES, type Lang } from "#core/i18n/languages";
+import { publicPaths } from "#core/lib/prerender";
 
 export {
   getHref,
@@ -16,7 +16,7 @@ export {
   PUBLIC_PAGES,
   STAFF_PAGES,
   splitLangPath,
-} from "../../../app/lib/paths";
+} from "#core/lib/paths";
 export { LANGUAGES, type Lang };
 
 /** Every public page in every language: /about, /ar/about, /sr/about, ... and the articles. */
@@ -25,7 +25,7 @@ export const ALL_PUBLIC_PATHS: readonly string[] = publicPaths();
 /** The origin canonical links carry (PUBLIC_URL at build time). */
 export const PUBLIC_ORIGIN = new URL(process.env.PUBLIC_URL ?? "http://localhost:3000").origin;
 
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../app/i18n/locales");
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../core/i18n/locales");
 
 type Tree = { [key: string]: string | string[] | Tree };
 

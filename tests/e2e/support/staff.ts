@@ -9,7 +9,7 @@
  * unknown username to test failures.
  */
 import { expect, type Page } from "@playwright/test";
-import type { Lang } from "../../../app/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 
 export const E2E_STAFF_USER = process.env.E2E_STAFF_USER ?? "e2e-staff";
 export const E2E_STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? "Quiet-Lantern-Orchard-2025";

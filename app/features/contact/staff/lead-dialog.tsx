@@ -1,5 +1,9 @@
 import { AlertTriangle, Building2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { type DuplicateMatch, duplicateMatchesOf } from "#core/domain/company-duplicates";
+import type { StaffMessage } from "#core/domain/contact-messages";
+import { LIMITS } from "#core/domain/crm";
+import { type LeadFromMessageResult, leadFromMessageSchema, suggestedCompanyName } from "#core/domain/leads";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -11,10 +15,6 @@ import {
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { type DuplicateMatch, duplicateMatchesOf } from "~/domain/company-duplicates";
-import type { StaffMessage } from "~/domain/contact-messages";
-import { LIMITS } from "~/domain/crm";
-import { type LeadFromMessageResult, leadFromMessageSchema, suggestedCompanyName } from "~/domain/leads";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { useTurnIntoLead } from "./use-messages";

@@ -1,6 +1,6 @@
 import { Building2, CheckCircle2, Mail, RotateCcw, UserPlus } from "lucide-react";
+import type { StaffMessage } from "#core/domain/contact-messages";
 import { Button } from "~/components/ui/button";
-import type { StaffMessage } from "~/domain/contact-messages";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { NotificationState } from "./notification-state";

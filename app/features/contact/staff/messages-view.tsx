@@ -1,11 +1,11 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { StaffMessage } from "#core/domain/contact-messages";
+import type { LeadFromMessageResult } from "#core/domain/leads";
+import { formatNumber as formatCount, formatDateTime } from "#core/lib/format";
 import { Button, buttonClass } from "~/components/ui/button";
-import type { StaffMessage } from "~/domain/contact-messages";
-import type { LeadFromMessageResult } from "~/domain/leads";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber as formatCount, formatDateTime } from "~/lib/format";
 import { LeadDialog } from "./lead-dialog";
 import { MessageCard } from "./message-card";
 import { useMarkHandled, useMessages } from "./use-messages";

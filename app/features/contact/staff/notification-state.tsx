@@ -1,4 +1,4 @@
-import type { StaffMessage } from "~/domain/contact-messages";
+import type { StaffMessage } from "#core/domain/contact-messages";
 import { useTranslation } from "~/i18n/react";
 
 const TONE = {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MessageState } from "#core/domain/contact-messages";
+import type { LeadFromMessageForm } from "#core/domain/leads";
 import { toast } from "~/components/ui/toast";
-import type { MessageState } from "~/domain/contact-messages";
-import type { LeadFromMessageForm } from "~/domain/leads";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { answerOf, api, requestOptions } from "~/lib/api-client";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
+import { industryByKey } from "#core/domain/industries";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import type { DuplicateMatch } from "#core/domain/company-duplicates";
+import { type NewCompanyForm, newCompanySchema, todayIso } from "#core/domain/crm";
+import { industryByKey } from "#core/domain/industries";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
-import type { DuplicateMatch } from "~/domain/company-duplicates";
-import { type NewCompanyForm, newCompanySchema, todayIso } from "~/domain/crm";
-import { industryByKey } from "~/domain/industries";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";

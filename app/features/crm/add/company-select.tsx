@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Check, ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { formatNumber } from "#core/lib/format";
 import { Field, type FieldControlProps } from "~/components/ui/field";
 import { controlClass } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { UserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 import { fetchCompany, searchCrm } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { useDebounced } from "../dashboard/use-company-list";

@@ -1,4 +1,4 @@
-import { newContactSchema } from "~/domain/crm";
+import { newContactSchema } from "#core/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { createContact } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

@@ -1,9 +1,9 @@
 import { ArrowLeft, Building2, FolderKanban, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useGetHref, useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { CompanyForm } from "./company-form";
 import { ContactForm } from "./contact-form";

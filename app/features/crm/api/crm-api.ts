@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
-import type { MergeCompanies, UnmergeCompanies } from "~/domain/company-duplicates";
+import type { MergeCompanies, UnmergeCompanies } from "#core/domain/company-duplicates";
 import type {
   CompanySort,
   ImportRequest,
@@ -10,10 +10,10 @@ import type {
   updateCompanySchema,
   updateContactSchema,
   updateProjectSchema,
-} from "~/domain/crm";
-import type { TakeSheet } from "~/domain/crm-import";
-import type { TrashKind } from "~/domain/crm-trash";
-import type { Lang } from "~/i18n/languages";
+} from "#core/domain/crm";
+import type { TakeSheet } from "#core/domain/crm-import";
+import type { TrashKind } from "#core/domain/crm-trash";
+import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
 /**

@@ -1,11 +1,11 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarClock, Snowflake, UserRound } from "lucide-react";
+import type { CompanyStage } from "#core/domain/crm";
+import { type BoardCard as Card, DEFAULT_COLD_AFTER_DAYS } from "#core/domain/pipeline";
+import { isolate } from "#core/lib/format";
 import { UserText } from "~/components/ui/user-text";
-import type { CompanyStage } from "~/domain/crm";
-import { type BoardCard as Card, DEFAULT_COLD_AFTER_DAYS } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { isolate } from "~/lib/format";
 import { SelectableTitle } from "../bulk/selectable-title";
 import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";

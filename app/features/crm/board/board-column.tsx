@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { CompanyStage } from "~/domain/crm";
-import type { BoardCard as Card, StageSummary } from "~/domain/pipeline";
+import type { CompanyStage } from "#core/domain/crm";
+import type { BoardCard as Card, StageSummary } from "#core/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { Selection } from "../bulk/use-selection";

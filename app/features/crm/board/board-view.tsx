@@ -10,11 +10,11 @@ import {
 } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { COMPANY_STAGES, type Company, type CompanyStage, isCompanyStage, todayIso } from "~/domain/crm";
-import type { BoardCard as Card } from "~/domain/pipeline";
+import { COMPANY_STAGES, type Company, type CompanyStage, isCompanyStage, todayIso } from "#core/domain/crm";
+import type { BoardCard as Card } from "#core/domain/pipeline";
+import { isolate } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { isolate } from "~/lib/format";
 import { BulkBar } from "../bulk/bulk-bar";
 import { SelectionTools } from "../bulk/selection-tools";
 import { useSelection } from "../bulk/use-selection";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { type Company, isCompanyStage, todayIso } from "#core/domain/crm";
+import type { FollowUp } from "#core/domain/pipeline";
 import { UserText } from "~/components/ui/user-text";
-import { type Company, isCompanyStage, todayIso } from "~/domain/crm";
-import type { FollowUp } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchCompany } from "../api/crm-api";

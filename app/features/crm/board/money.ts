@@ -1,5 +1,5 @@
-import type { Money } from "~/domain/pipeline";
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import type { Money } from "#core/domain/pipeline";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 
 /** An amount in its currency, in the page's language ("SAR 1,000", "1.000 RSD", "١٬٠٠٠ ر.س."). */
 export function formatMoney(money: Money, lang: Lang, compact = false): string {

@@ -1,8 +1,8 @@
 import { ArrowRightLeft } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { COMPANY_STAGES, type CompanyStage } from "~/domain/crm";
+import { COMPANY_STAGES, type CompanyStage } from "#core/domain/crm";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 
 /** The keyboard (and screen reader) way to move a card: a menu of the other five stages. */

@@ -1,6 +1,6 @@
-import type { CompanyStage } from "~/domain/crm";
-import type { PipelineSettings, Rate } from "~/domain/pipeline";
-import type { Lang } from "~/i18n/languages";
+import type { CompanyStage } from "#core/domain/crm";
+import type { PipelineSettings, Rate } from "#core/domain/pipeline";
+import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
 import { crmKeys } from "../api/query-keys";
 

@@ -1,6 +1,6 @@
-import type { PipelineSummary } from "~/domain/pipeline";
+import type { PipelineSummary } from "#core/domain/pipeline";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
 import { formatMoney } from "./money";

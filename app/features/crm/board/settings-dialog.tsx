@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Settings2 } from "lucide-react";
 import { useState } from "react";
+import { COMPANY_STAGES, todayIso } from "#core/domain/crm";
+import {
+  BASE_CURRENCY,
+  CURRENCIES,
+  DEFAULT_STAGE_PROBABILITIES,
+  type PipelineSummary,
+  pipelineSettingsSchema,
+  ratesSchema,
+} from "#core/domain/pipeline";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,15 +24,6 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import { COMPANY_STAGES, todayIso } from "~/domain/crm";
-import {
-  BASE_CURRENCY,
-  CURRENCIES,
-  DEFAULT_STAGE_PROBABILITIES,
-  type PipelineSummary,
-  pipelineSettingsSchema,
-  ratesSchema,
-} from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

@@ -1,7 +1,7 @@
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { COMPANY_STAGES } from "~/domain/crm";
-import type { BoardCard, BoardColumnPage } from "~/domain/pipeline";
+import { COMPANY_STAGES } from "#core/domain/crm";
+import type { BoardCard, BoardColumnPage } from "#core/domain/pipeline";
 import { pipelineKeys } from "./pipeline-api";
 
 const signature = (cards: BoardCard[]) => cards.map((c) => `${c.id}:${c.version}`).join(",");

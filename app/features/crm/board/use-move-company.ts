@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Company, CompanyStage } from "#core/domain/crm";
+import type { BoardCard, BoardColumnPage, PipelineSummary } from "#core/domain/pipeline";
 import { toast } from "~/components/ui/toast";
-import type { Company, CompanyStage } from "~/domain/crm";
-import type { BoardCard, BoardColumnPage, PipelineSummary } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { updateCompany } from "../api/crm-api";

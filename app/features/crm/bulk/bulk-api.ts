@@ -1,5 +1,5 @@
-import type { BulkActionInput } from "~/domain/crm-bulk";
-import type { Lang } from "~/i18n/languages";
+import type { BulkActionInput } from "#core/domain/crm-bulk";
+import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
 
 /** POST /api/crm/bulk: one action on many companies, all or nothing; the answer carries its undo. */

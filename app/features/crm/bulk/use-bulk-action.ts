@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BulkActionInput } from "#core/domain/crm-bulk";
 import { toast } from "~/components/ui/toast";
-import type { BulkActionInput } from "~/domain/crm-bulk";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

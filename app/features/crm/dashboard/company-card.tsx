@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
+import type { Company } from "#core/domain/crm";
 import { UserText } from "~/components/ui/user-text";
-import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { SelectableTitle } from "../bulk/selectable-title";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
+import { COMPANY_STAGES } from "#core/domain/crm";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { COMPANY_STAGES } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 
 const SOLUTIONS = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -1,8 +1,8 @@
 import { ChevronDown, Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { buttonClass } from "~/components/ui/button";
 import { useLang } from "~/hooks/use-lang";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { exportUrl } from "../api/crm-api";
 

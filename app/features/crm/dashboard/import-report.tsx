@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { ImportConflict, ImportReport } from "#core/domain/crm";
+import type { UndoImportResult } from "#core/domain/crm-import";
 import { Button } from "~/components/ui/button";
-import type { ImportConflict, ImportReport } from "~/domain/crm";
-import type { UndoImportResult } from "~/domain/crm-import";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

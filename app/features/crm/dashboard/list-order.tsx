@@ -1,6 +1,6 @@
 import { UserCheck } from "lucide-react";
+import { COMPANY_SORTS, type CompanySort } from "#core/domain/crm";
 import { Select } from "~/components/ui/select";
-import { COMPANY_SORTS, type CompanySort } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 
 /** The list's order (name, last contact, value, due date) and "only my follow-ups", kept in the URL. */

@@ -1,4 +1,4 @@
-import type { CompanyStats } from "~/domain/crm";
+import type { CompanyStats } from "#core/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "../shared/format";

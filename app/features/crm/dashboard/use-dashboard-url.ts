@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import { COMPANY_SORTS, COMPANY_STAGES, type CompanySort } from "~/domain/crm";
+import { COMPANY_SORTS, COMPANY_STAGES, type CompanySort } from "#core/domain/crm";
 import { useDebounced } from "./use-company-list";
 
 export interface DashboardUrlState {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { Company } from "#core/domain/crm";
 import { UserText } from "~/components/ui/user-text";
-import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { DuplicateMatch } from "#core/domain/company-duplicates";
+import { type Company, companyEditSchema } from "#core/domain/crm";
 import { Button } from "~/components/ui/button";
 import { DialogBody, DialogFooter } from "~/components/ui/dialog";
-import type { DuplicateMatch } from "~/domain/company-duplicates";
-import { type Company, companyEditSchema } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { FollowUpFields } from "../board/follow-up-fields";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { type Company, isCompanyStage } from "#core/domain/crm";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
 } from "~/components/ui/dialog";
 import { DiscardDialog } from "~/components/ui/discard-dialog";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import { type Company, isCompanyStage } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
 import {
   type Contact,
   type ContactChangesForm,
   contactChangesSchema,
   reachable,
   reachableContactChangesSchema,
-} from "~/domain/crm";
+} from "#core/domain/crm";
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { ContactFields } from "../shared/contact-fields";

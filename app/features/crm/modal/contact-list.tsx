@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
+import type { Contact } from "#core/domain/crm";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import type { Contact } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

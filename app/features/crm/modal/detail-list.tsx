@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { Lang } from "#core/i18n/languages";
 import { useLang } from "~/hooks/use-lang";
-import type { Lang } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 
 /** A section of the company modal listing the company's contacts or projects, with its three states. */

@@ -1,6 +1,6 @@
-import { type Company, isCompanyStage } from "~/domain/crm";
-import { industryByKey } from "~/domain/industries";
-import type { TFunction } from "~/i18n/translate";
+import { type Company, isCompanyStage } from "#core/domain/crm";
+import { industryByKey } from "#core/domain/industries";
+import type { TFunction } from "#core/i18n/translate";
 import { nextActionText } from "../shared/next-action";
 
 /** The edit form's fields, in the order they are shown; each holds a string ("" for nothing). */

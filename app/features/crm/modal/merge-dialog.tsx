@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GitMerge } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { Company } from "#core/domain/crm";
+import { formatNumber, isolate } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -14,10 +16,8 @@ import {
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, USER_TEXT_2, withUserText } from "~/components/ui/user-text";
-import type { Company } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber, isolate } from "~/lib/format";
 import {
   fetchCompanies,
   fetchContacts,

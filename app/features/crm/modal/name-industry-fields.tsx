@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { industryByKey } from "#core/domain/industries";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { industryByKey } from "~/domain/industries";
 import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "../shared/form-bits";
 import { IndustryOptions } from "../shared/industry-options";

@@ -1,9 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import {
+  PROJECT_STAGES,
+  type Project,
+  type ProjectChangesForm,
+  projectChangesSchema,
+} from "#core/domain/crm";
+import { CURRENCIES } from "#core/domain/currency";
 import { Button } from "~/components/ui/button";
-import { PROJECT_STAGES, type Project, type ProjectChangesForm, projectChangesSchema } from "~/domain/crm";
-import { CURRENCIES } from "~/domain/currency";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { ProjectFields } from "../shared/project-fields";

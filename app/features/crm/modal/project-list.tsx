@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { isProjectStage, type Project } from "#core/domain/crm";
+import { isCurrency } from "#core/domain/currency";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import { isProjectStage, type Project } from "~/domain/crm";
-import { isCurrency } from "~/domain/currency";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchProjects } from "../api/crm-api";

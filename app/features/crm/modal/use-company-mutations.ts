@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Company, Contact, Project } from "#core/domain/crm";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, withUserText } from "~/components/ui/user-text";
-import type { Company, Contact, Project } from "~/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

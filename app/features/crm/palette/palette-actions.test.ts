@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import ar from "~/i18n/locales/ar/crm.json";
-import en from "~/i18n/locales/en/crm.json";
-import sr from "~/i18n/locales/sr/crm.json";
+import ar from "#core/i18n/locales/ar/crm.json";
+import en from "#core/i18n/locales/en/crm.json";
+import sr from "#core/i18n/locales/sr/crm.json";
 import { matchActions, PALETTE_ACTIONS, type PaletteActionId } from "./palette-actions";
 
 const labels =

@@ -1,4 +1,4 @@
-import { findFolded, fold } from "~/domain/search-fold";
+import { findFolded, fold } from "#core/domain/search-fold";
 
 /** What the command palette can do besides opening a search result. */
 export const PALETTE_ACTIONS = [

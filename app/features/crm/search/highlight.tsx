@@ -1,4 +1,4 @@
-import type { SearchMatch } from "~/domain/crm-search";
+import type { SearchMatch } from "#core/domain/crm-search";
 import { useTranslation } from "~/i18n/react";
 import { nextActionText } from "../shared/next-action";
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Company } from "~/domain/crm";
+import type { Company } from "#core/domain/crm";
 import { useLang } from "~/hooks/use-lang";
 import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

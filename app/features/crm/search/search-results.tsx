@@ -1,6 +1,6 @@
 import { Building2, FolderKanban, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CrmSearchResult, SearchMatch } from "~/domain/crm-search";
+import type { CrmSearchResult, SearchMatch } from "#core/domain/crm-search";
 import { useTranslation } from "~/i18n/react";
 import { StageBadge } from "../shared/stage-badge";
 import { Highlight } from "./highlight";

@@ -1,8 +1,8 @@
+import { COMPANY_STAGES, NEW_COMPANY_STAGES } from "#core/domain/crm";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { COMPANY_STAGES, NEW_COMPANY_STAGES } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import type { FieldSetProps } from "./field-set";
 import { useErrorText } from "./form-bits";

@@ -1,7 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { CURRENCIES } from "#core/domain/currency";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { CURRENCIES } from "~/domain/currency";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { currencyName } from "../board/money";

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ExternalLink, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { type DuplicateMatch, duplicateMatchesOf } from "#core/domain/company-duplicates";
 import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, withUserText } from "~/components/ui/user-text";
-import { type DuplicateMatch, duplicateMatchesOf } from "~/domain/company-duplicates";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";

@@ -1,7 +1,7 @@
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
-import { formatDate as formatDay, formatDateTime as formatMoment, formatMoney } from "~/lib/format";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import { formatDate as formatDay, formatDateTime as formatMoment, formatMoney } from "#core/lib/format";
 
-export { formatNumber } from "~/lib/format";
+export { formatNumber } from "#core/lib/format";
 
 /** The Umm al-Qura (Hijri) calendar of the platform's Intl, with Latin digits like the rest of our Arabic. */
 const HIJRI_LOCALE = "ar-SA-u-nu-latn-ca-islamic-umalqura";

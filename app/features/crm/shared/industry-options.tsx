@@ -1,4 +1,4 @@
-import { INDUSTRIES } from "~/domain/industries";
+import { INDUSTRIES } from "#core/domain/industries";
 import { useTranslation } from "~/i18n/react";
 
 /** The industries as a select's options, in the page's language (the add page's and the edit form's select). */

@@ -1,5 +1,5 @@
-import { DEFAULT_NEXT_ACTION } from "~/domain/crm";
-import type { TFunction } from "~/i18n/translate";
+import { DEFAULT_NEXT_ACTION } from "#core/domain/crm";
+import type { TFunction } from "#core/i18n/translate";
 
 /** A stored next action as the reader reads it: the CRM's default in the reader's language, else as typed. */
 export function nextActionText(value: string, t: TFunction): string;

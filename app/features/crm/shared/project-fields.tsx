@@ -1,8 +1,8 @@
+import { PROJECT_STAGES } from "#core/domain/crm";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { PROJECT_STAGES } from "~/domain/crm";
 import { useTranslation } from "~/i18n/react";
 import { CurrencyField } from "./currency-field";
 import type { FieldSetProps } from "./field-set";

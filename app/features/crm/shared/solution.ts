@@ -1,5 +1,5 @@
-import { industryByKey, solutionFor } from "~/domain/industries";
-import type { TFunction } from "~/i18n/translate";
+import { industryByKey, solutionFor } from "#core/domain/industries";
+import type { TFunction } from "#core/i18n/translate";
 
 /** How a company's industry and solution read on screen: translated names, number and colour. */
 export function industryView(industry: string | null, t: TFunction) {

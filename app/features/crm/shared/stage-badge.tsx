@@ -1,4 +1,4 @@
-import { isCompanyStage } from "~/domain/crm";
+import { isCompanyStage } from "#core/domain/crm";
 import { useTranslation } from "~/i18n/react";
 
 /** Badge colours of SPEC.md section 4 (dark text on a light tint: AA contrast); unknown stages look like a lead. */

@@ -9,9 +9,9 @@ import {
   useForm,
 } from "react-hook-form";
 import type { ZodType, z } from "zod";
+import type { Lang } from "#core/i18n/languages";
 import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
-import type { Lang } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { showServerErrors, stringFormResolver } from "./form-bits";

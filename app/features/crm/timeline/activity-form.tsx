@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { ACTIVITY_KINDS, type ActivityKind, activitySchema } from "#core/domain/pipeline";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { ACTIVITY_KINDS, type ActivityKind, activitySchema } from "~/domain/pipeline";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 

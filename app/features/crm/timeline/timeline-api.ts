@@ -1,5 +1,5 @@
-import type { ActivityKind, TimelineEntry } from "~/domain/pipeline";
-import type { Lang } from "~/i18n/languages";
+import type { ActivityKind, TimelineEntry } from "#core/domain/pipeline";
+import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
 export type ActivityEntry = Extract<TimelineEntry, { type: "activity" }>;

@@ -1,12 +1,12 @@
 import { ArrowRightLeft, FilePlus2, MessageSquareText, Pencil, Phone, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { isCompanyStage } from "#core/domain/crm";
+import type { TimelineEntry as Entry } from "#core/domain/pipeline";
+import { isolate } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import { isCompanyStage } from "~/domain/crm";
-import type { TimelineEntry as Entry } from "~/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { isolate } from "~/lib/format";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { formatDate, formatDateTime } from "../shared/format";
 import { nextActionText } from "../shared/next-action";

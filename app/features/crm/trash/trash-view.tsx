@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw, Trash2 } from "lucide-react";
+import type { TrashItem } from "#core/domain/crm-trash";
+import { isolate } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import type { TrashItem } from "~/domain/crm-trash";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { isolate } from "~/lib/format";
 import { fetchTrash, purgeFromTrash, restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { ConfirmDelete } from "../shared/confirm-delete";

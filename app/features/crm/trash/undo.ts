@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createElement, Fragment, type ReactNode } from "react";
+import type { Company, Contact, Project } from "#core/domain/crm";
+import type { TrashKind } from "#core/domain/crm-trash";
+import type { Lang } from "#core/i18n/languages";
+import type { TFunction } from "#core/i18n/translate";
 import { toast } from "~/components/ui/toast";
-import type { Company, Contact, Project } from "~/domain/crm";
-import type { TrashKind } from "~/domain/crm-trash";
-import type { Lang } from "~/i18n/languages";
-import type { TFunction } from "~/i18n/translate";
 import { restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 

@@ -1,8 +1,8 @@
+import { PROMISE_STEPS } from "#core/content/pages";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { PullQuote } from "~/components/ui/pull-quote";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
-import { PROMISE_STEPS } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 
 /** 'Our Partnership Promise': four numbered steps as an editorial list, and the closing line as a pull quote. */

@@ -1,7 +1,7 @@
-import { TIMELINE } from "~/content/pages";
+import { TIMELINE } from "#core/content/pages";
+import { formatYear } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatYear } from "~/lib/format";
 
 /**
  * 'Our Path': the company's milestones, oldest first, ending with today. Each year is set large in the display

@@ -1,9 +1,9 @@
+import { PILLARS } from "#core/content/home";
+import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { PILLARS } from "~/content/home";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** The three pillars of the Intelligence Continuum (texts shared with the home page), on a full-bleed dark band. */
 export function ContinuumPillars() {

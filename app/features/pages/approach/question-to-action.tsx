@@ -1,10 +1,10 @@
+import { METHOD_STEPS } from "#core/content/home";
+import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
-import { METHOD_STEPS } from "~/content/home";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** 'From Question to Action': Discover, Design, Deploy (texts shared with the home page), heading beside the list. */
 export function QuestionToAction() {

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CAPABILITY_CARDS } from "#core/content/pages";
+import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { PageHero } from "~/components/ui/page-hero";
-import { CAPABILITY_CARDS } from "~/content/pages";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 import { CtaBand } from "../shared/cta-band";
 
 /** /capability: the Capability Acceleration Program, its three shifts (an editorial list) and a button to the contact page. */

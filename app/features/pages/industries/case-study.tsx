@@ -1,7 +1,7 @@
+import { CASE_QUOTES } from "#core/content/case-quotes";
+import type { CASE_STUDIES } from "#core/content/pages";
 import { AttributedQuote } from "~/components/ui/attributed-quote";
 import { Stat, StatList } from "~/components/ui/statistic";
-import { CASE_QUOTES } from "~/content/case-quotes";
-import type { CASE_STUDIES } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";

@@ -1,6 +1,6 @@
+import { CASE_STUDIES } from "#core/content/pages";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { CASE_STUDIES } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
 import { CaseStudy } from "./case-study";

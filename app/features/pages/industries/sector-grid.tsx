@@ -1,4 +1,4 @@
-import { SECTORS } from "~/content/pages";
+import { SECTORS } from "#core/content/pages";
 import { useTranslation } from "~/i18n/react";
 
 /** The eight sectors we serve, as a ruled index in two columns (no cards, no icon tiles). */

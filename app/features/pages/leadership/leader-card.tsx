@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MapPin } from "lucide-react";
-import type { LEADERS } from "~/content/pages";
+import type { LEADERS } from "#core/content/pages";
 import { useTranslation } from "~/i18n/react";
 
 type Leader = (typeof LEADERS)[number];

@@ -1,5 +1,5 @@
+import { LEADERS } from "#core/content/pages";
 import { PageHero } from "~/components/ui/page-hero";
-import { LEADERS } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
 import { LeaderCard } from "./leader-card";

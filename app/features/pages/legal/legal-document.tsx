@@ -1,8 +1,8 @@
+import { LEGAL_PAGES, type LegalPageId } from "#core/content/pages";
+import { formatDate } from "#core/lib/format";
 import { PageHero } from "~/components/ui/page-hero";
-import { LEGAL_PAGES, type LegalPageId } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatDate } from "~/lib/format";
 import { LinkedText } from "./linked-text";
 
 interface LegalSection {

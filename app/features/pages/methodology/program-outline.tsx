@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
+import { PROGRAM_STEPS } from "#core/content/pages";
+import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { PROGRAM_STEPS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** How the Capability Acceleration Program runs: four phases over twelve weeks, and its formats. */
 export function ProgramOutline() {

@@ -1,10 +1,10 @@
 import { Info } from "lucide-react";
+import { QUALITY_FIGURES, QUALITY_STANDARDS } from "#core/content/pages";
+import { formatNumber } from "#core/lib/format";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stat, StatList } from "~/components/ui/statistic";
-import { QUALITY_FIGURES, QUALITY_STANDARDS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 import { IconTile } from "../shared/content-icon";
 import { formatMetric } from "../shared/format";
 

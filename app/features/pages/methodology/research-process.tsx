@@ -1,10 +1,10 @@
+import { RESEARCH_PROCESS } from "#core/content/pages";
+import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
-import { RESEARCH_PROCESS } from "~/content/pages";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 /** The five stages of a research project: the heading beside them, the stages as an editorial list. */
 export function ResearchProcess() {

@@ -39,7 +39,7 @@ import {
   Workflow,
   Zap,
 } from "lucide-react";
-import type { IconName } from "~/content/pages";
+import type { IconName } from "#core/content/pages";
 
 const ICONS: Record<IconName, LucideIcon> = {
   Activity,

@@ -1,7 +1,7 @@
-import type { SOLUTIONS } from "~/content/pages";
+import type { SOLUTIONS } from "#core/content/pages";
+import { formatNumber } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatNumber } from "~/lib/format";
 
 type Solution = (typeof SOLUTIONS)[number];
 

@@ -1,5 +1,5 @@
+import { SOLUTIONS } from "#core/content/pages";
 import { PageHero } from "~/components/ui/page-hero";
-import { SOLUTIONS } from "~/content/pages";
 import { useTranslation } from "~/i18n/react";
 import { ContentIcon } from "../shared/content-icon";
 import { CtaBand } from "../shared/cta-band";

@@ -11,7 +11,7 @@ import { createT, type TFunction } from "./translate";
 export type Messages = Record<string, unknown>;
 type Bundle = Record<string, Messages>;
 
-const LOCALES_DIR = path.resolve(process.cwd(), "app/i18n/locales");
+const LOCALES_DIR = path.resolve(process.cwd(), "core/i18n/locales");
 
 let cache: Record<Lang, Bundle> | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allResources } from "~/i18n/resources.server";
+import { allResources } from "../i18n/resources.server";
 import { ARTICLES, articleBySlug, maxMarginOfError, TOPICS } from "./articles";
 
 describe("articles' charts", () => {

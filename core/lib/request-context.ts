@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
-import type { ContactAnswer } from "~/domain/contact";
-import type { NewsletterAnswer, SubscriptionState } from "~/domain/newsletter";
+import type { ContactAnswer } from "../domain/contact";
+import type { NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
 
 /**
  * One context object per process. The server (run by tsx) and the built site (bundled by Vite) each load

@@ -11,7 +11,7 @@
  * The texts live here rather than in the translation files so that everything the firm must replace
  * sits in one marked place; each language is required by the type.
  */
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "../i18n/languages";
 import type { CaseStudyId } from "./pages";
 
 export interface CaseQuote {

@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, type Lang } from "~/i18n/languages";
+import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
 
 /**
  * The one place where numbers, dates and money are written for a page's language (Intl): the value first,

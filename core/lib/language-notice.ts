@@ -1,6 +1,6 @@
-import { LANGUAGE_INFO, type Lang } from "../../i18n/languages";
-import { languageChoiceHref } from "../../lib/language-choice";
-import { getHref, splitLangPath } from "../../lib/paths";
+import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
+import { languageChoiceHref } from "./language-choice";
+import { getHref, splitLangPath } from "./paths";
 
 /** The notice's texts, in the language it offers (common.json `languageNotice`). */
 export interface LanguageNoticeTexts {
