@@ -72,6 +72,7 @@ export async function benchBoard(
   staff: { username: string; password: string },
 ): Promise<BoardBenchResult> {
   const [name, value] = await staffCookie(base, staff);
+  const cookie = `${name}=${value}`;
 
   // One user, one request at a time: each column's first pages, in turn.
   const urls = Array.from({ length: REQUESTS }, (_, i) => {
