@@ -56,17 +56,23 @@ async function timeRequests(urls: string[], cookie: string): Promise<number[]> {
   return times;
 }
 
-export async function benchBoard(
-  base: string,
-  staff: { username: string; password: string },
-): Promise<BoardBenchResult> {
+/** Signs in as the bench's staff member: the session cookie's name and value, for a browser context. */
+export async function staffCookie(base: string, staff: { username: string; password: string }) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(staff),
   });
   const cookie = /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const [name, value] = cookie.split("=");
+  return cookie.split("=");
+}
+
+export async function benchBoard(
+  base: string,
+  staff: { username: string; password: string },
+): Promise<BoardBenchResult> {
+  const [name, value] = await staffCookie(base, staff);
+  const cookie = `${name}=${value}`;
 
   // One user, one request at a time: each column's first pages, in turn.
   const urls = Array.from({ length: REQUESTS }, (_, i) => {

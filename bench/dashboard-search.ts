@@ -2,7 +2,9 @@
 // the whole query on the screen (the frame after the list shows them), in Chromium. Run by bench/run.ts
 // (`npm run bench -- --skip-lighthouse --skip-load --skip-industry --skip-search --skip-weights --skip-board`
 // runs only this). Budget: 150 ms at the median.
+
 import { chromium } from "@playwright/test";
+import { staffCookie } from "./board";
 
 export interface DashboardSearchResult {
   companies: number;
@@ -40,13 +42,7 @@ export async function benchDashboardSearch(
   base: string,
   staff: { username: string; password: string },
 ): Promise<DashboardSearchResult> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(staff),
-  });
-  const cookie = /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const [name, value] = cookie.split("=");
+  const [name, value] = await staffCookie(base, staff);
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],

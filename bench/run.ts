@@ -1,5 +1,6 @@
 // `npm run bench`: page quality (Lighthouse), bytes per page, load on loopback (autocannon, with nginx as the
-// static-serving reference) and industry-detection accuracy. Prints one table and writes bench/results.json.
+// static-serving reference) and industry-detection accuracy. Prints its tables and writes them to bench/results.md
+// (and the figures to bench/results.json), neither committed.
 //   npm run bench                 the standard run (Lighthouse: every public page in every language on the
 //                                 mobile preset, 3 runs per page, median)
 //   npm run bench -- --full       the desktop preset as well
@@ -35,6 +36,7 @@ import { type LighthouseResult, medianLighthouse, type Preset, withRetries } fro
 import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
 import { type PageWeight, pageWeights } from "./page-weight";
+import { keepPrintedReport } from "./report";
 import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./search";
 import { seedBenchData } from "./seed";
 import { benchStart } from "./start";
@@ -42,6 +44,7 @@ import { printTables } from "./table";
 import { tbtGraph } from "./tbt-graph";
 import { benchVsNginx } from "./vs-nginx";
 
+keepPrintedReport("bench/results.md");
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;

@@ -75,7 +75,8 @@ const optionalText = (max: number, message: string) =>
 export const hasVisibleText = (value: string) => value.replace(/[\p{Cf}\p{Z}\s]/gu, "") !== "";
 
 const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong).refine(hasVisibleText, required);
+  // One message for empty and invisible alike (an empty text has nothing visible either).
+  z.string(required).trim().max(max, tooLong).refine(hasVisibleText, required);
 
 /**
  * A number as people write it in a form: digits with an optional sign and decimal part ("1200", "0.5",
