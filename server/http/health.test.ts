@@ -30,10 +30,10 @@ describe("liveness and readiness", () => {
     expect(JSON.parse(live.body)).toMatchObject({ status: "ok" });
     const ready = await answer(t.app, "/api/health/ready");
     expect(ready).toMatchObject({ status: 200, cacheControl: "no-store" });
-    expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", db: "pglite" });
+    expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", db: t.database.kind });
     const health = await answer(t.app, "/api/health");
     expect(health).toMatchObject({ status: 200, cacheControl: "no-store" });
-    expect(JSON.parse(health.body)).toMatchObject({ status: "ok", db: "pglite" });
+    expect(JSON.parse(health.body)).toMatchObject({ status: "ok", db: t.database.kind });
   });
 
   it("ready answers 503 while the newest migration is missing (an older schema), live still 200", async () => {
