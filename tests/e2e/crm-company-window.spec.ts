@@ -186,7 +186,9 @@ for (const lang of LANGS) {
     await addContact(page, { companyId: other.id, name: `${tag} First`, email: "first@example.com" });
     // The other company's window was open a moment ago: its contacts are in the page's cache.
     const first = await open(page, lang, tag, other.name);
-    await expect(first.getByText(`${tag} First`, { exact: true })).toBeVisible();
+    // In the contacts list (the timeline names the added contact too).
+    const contacts = first.getByRole("region", { name: t("modal.contacts") });
+    await expect(contacts.getByText(`${tag} First`, { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(first).toBeHidden();
     await addContact(page, { companyId: other.id, name: `${tag} Second`, email: "second@example.com" });

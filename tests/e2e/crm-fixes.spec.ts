@@ -185,7 +185,9 @@ test("نافذة الشركة بالعربية: إضافة جهة اتصال ف�
   await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("sara@example.com");
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "حفظ جهة الاتصال" }).click();
-  await expect(dialog.getByText(`${tag} سارة علي`, { exact: true })).toBeVisible();
+  // In the contacts list (the timeline names the added contact too).
+  const contacts = dialog.getByRole("region", { name: "جهات الاتصال" });
+  await expect(contacts.getByText(`${tag} سارة علي`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "إضافة جهة اتصال" })).toBeFocused();
 });
 

@@ -15,18 +15,21 @@ const isolated = (name: string) => `\u2068${name}\u2069`;
 const texts = {
   en: {
     trash: "Trash",
+    contacts: "Contacts",
     mergedInto: (kept: string) => `Merged into ${kept}. Restoring it undoes the merge`,
     restore: (name: string) => `Restore ${name}`,
     restored: (name: string, kept: string) => `${name} is back, with what had been merged into ${kept}.`,
   },
   ar: {
     trash: "سلة المحذوفات",
+    contacts: "جهات الاتصال",
     mergedInto: (kept: string) => `دُمجت في ${kept}. استعادتها تلغي الدمج`,
     restore: (name: string) => `استعادة ${name}`,
     restored: (name: string, kept: string) => `تمت استعادة ${name} مع ما كان قد دُمج في ${kept}.`,
   },
   sr: {
     trash: "Корпа",
+    contacts: "Контакти",
     mergedInto: (kept: string) => `Спојена у ${kept}. Враћање поништава спајање`,
     restore: (name: string) => `Врати ${name}`,
     restored: (name: string, kept: string) => `${name} је враћена, с оним што је било спојено у ${kept}.`,
@@ -92,12 +95,15 @@ for (const [lang, widths] of RUNS) {
 
       // The restored company shows its contact again; the one added later stays with the kept company.
       await page.goto(`${prefix(lang)}/crm?company=${other.id}`);
-      const modal = page.getByRole("dialog", { name: other.name });
+      // Each window's contacts list (its timeline names contacts too).
+      const modal = page.getByRole("dialog", { name: other.name }).getByRole("region", { name: t.contacts });
       await expect(modal.getByText(`${tag} Mila Moved`, { exact: true })).toBeVisible();
       await expect(modal.getByText(`${tag} Nina Later`, { exact: true })).toBeHidden();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/restored-${lang}-${width}.png`, fullPage: true });
       await page.goto(`${prefix(lang)}/crm?company=${kept.id}`);
-      const keptModal = page.getByRole("dialog", { name: kept.name });
+      const keptModal = page
+        .getByRole("dialog", { name: kept.name })
+        .getByRole("region", { name: t.contacts });
       await expect(keptModal.getByText(`${tag} Nina Later`, { exact: true })).toBeVisible();
       await expect(keptModal.getByText(`${tag} Mila Moved`, { exact: true })).toBeHidden();
     });
