@@ -13,10 +13,18 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const host = mkdtempSync(path.join(tmpdir(), "potentia-production-"));
 let server: ChildProcess | undefined;
 afterAll(async () => {
-  if (server && server.exitCode === null) {
+  // npm runs the server as its own child: stop the whole process group, then make sure nothing of it is left.
+  const pid = server?.pid;
+  if (server && pid && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
+    process.kill(-pid, "SIGTERM");
     await exited;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // the group has ended
+    }
   }
   rmSync(host, { recursive: true, force: true });
 }, 180_000);
@@ -44,6 +52,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm ci --omit=dev, then npm star
     let output = "";
     server = spawn("npm", ["start"], {
       cwd: host,
+      detached: true,
       env: {
         ...withoutBuildDir,
         PORT: "0",
