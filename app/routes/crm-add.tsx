@@ -7,7 +7,7 @@ import type { Route } from "./+types/crm-add";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, {
-    ns: ["staff", "crm", "industries", "pipeline"],
+    ns: ["staff", "crm", "industries", "pipeline", "deals"],
     metaKey: "crm:meta.add",
     index: false,
   });

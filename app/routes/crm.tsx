@@ -8,7 +8,7 @@ import type { Route } from "./+types/crm";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, {
-    ns: ["staff", "crm", "industries", "pipeline"],
+    ns: ["staff", "crm", "industries", "pipeline", "deals"],
     metaKey: "crm:meta.dashboard",
     index: false,
   });

@@ -63,7 +63,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 /** Optional text: trimmed, blank becomes null. */
-const optionalText = (max: number, message: string) =>
+export const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
@@ -74,7 +74,7 @@ const optionalText = (max: number, message: string) =>
 /** Whether a text shows anything: not only spaces, zero-width spaces, joiners or direction marks. */
 export const hasVisibleText = (value: string) => value.replace(/[\p{Cf}\p{Z}\s]/gu, "") !== "";
 
-const requiredText = (max: number, required: string, tooLong: string) =>
+export const requiredText = (max: number, required: string, tooLong: string) =>
   // One message for empty and invisible alike (an empty text has nothing visible either).
   z.string(required).trim().max(max, tooLong).refine(hasVisibleText, required);
 
@@ -87,7 +87,7 @@ export const decimalFromText = (value: string): number => {
   return /^[-+]?\d+(\.\d+)?$|^[-+]?\.\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 
-const optionalDate = (message: string) =>
+export const optionalDate = (message: string) =>
   z
     .string(message)
     .trim()
@@ -116,7 +116,7 @@ const email = z
 export const MAX_ID = 2_147_483_647;
 
 /** A company picked in a select: the form holds a string, the API may send a number. */
-const companyId = z
+export const companyId = z
   .union([z.number(), z.string()], "crm:errors.companyRequired")
   .transform((value) =>
     typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value,
@@ -124,7 +124,7 @@ const companyId = z
   .refine((value) => Number.isInteger(value) && value > 0 && value <= MAX_ID, "crm:errors.companyRequired");
 
 /** A deal value in SAR: a number if given, never negative. The form holds a string. */
-const dealValue = z
+export const dealValue = z
   .union([z.number(), z.string()], "crm:errors.dealValueInvalid")
   .nullish()
   .transform((value): number | null => {
@@ -137,7 +137,7 @@ const dealValue = z
   .refine((value) => value === null || value <= LIMITS.dealValue, "crm:errors.dealValueTooLarge")
   .transform((value) => (value === null ? null : Math.round(value * 100) / 100));
 
-const version = z
+export const version = z
   .number("crm:errors.versionRequired")
   .int()
   .positive("crm:errors.versionRequired")
@@ -251,42 +251,6 @@ export type ContactChangesForm = z.input<typeof contactChangesSchema>;
 export const updateContactSchema = contactChangesSchema.partial().extend({ version });
 export type ContactUpdate = z.output<typeof updateContactSchema>;
 
-// ---- Projects --------------------------------------------------------------------------------
-
-const projectFields = {
-  projectName: requiredText(LIMITS.name, "crm:errors.projectNameRequired", "crm:errors.nameTooLong"),
-  dealValue,
-  /** SAR when not given (a create); kept as it is when a change leaves it out. */
-  currency: z.enum(CURRENCIES, "pipeline:errors.currencyInvalid").optional(),
-  stage: z.enum(PROJECT_STAGES, "crm:errors.projectStageRequired").default("proposal"),
-  /** The end may not come before the start (checked on the whole form, and by the server on a change). */
-  startDate: optionalDate("crm:errors.dateInvalid"),
-  endDate: optionalDate("crm:errors.dateInvalid"),
-  deliverables: optionalText(LIMITS.deliverables, "crm:errors.deliverablesTooLong"),
-};
-
-/** A project's end date before its start is refused. */
-export function endsBeforeStart(value: { startDate?: string | null; endDate?: string | null }): boolean {
-  return Boolean(value.startDate && value.endDate && value.endDate < value.startDate);
-}
-const datesInOrder: [
-  (value: { startDate?: string | null; endDate?: string | null }) => boolean,
-  { message: string; path: string[] },
-] = [(value) => !endsBeforeStart(value), { message: "crm:errors.endBeforeStart", path: ["endDate"] }];
-
-export const newProjectSchema = z.object({ companyId, ...projectFields }).refine(...datesInOrder);
-export type NewProject = z.output<typeof newProjectSchema>;
-export type NewProjectForm = z.input<typeof newProjectSchema>;
-
-export const projectChangesSchema = z.object(projectFields).refine(...datesInOrder);
-export type ProjectChangesForm = z.input<typeof projectChangesSchema>;
-export const updateProjectSchema = z
-  .object(projectFields)
-  .partial()
-  .extend({ version })
-  .refine(...datesInOrder);
-export type ProjectUpdate = z.output<typeof updateProjectSchema>;
-
 // ---- Lists -----------------------------------------------------------------------------------
 
 export const PAGE_SIZE = 60;
@@ -347,23 +311,6 @@ export interface Contact {
   position: string | null;
   email: string | null;
   phone: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-export interface Project {
-  id: number;
-  externalId: string | null;
-  companyId: number;
-  name: string;
-  /** In `currency`. */
-  dealValue: number | null;
-  currency: string;
-  stage: string;
-  startDate: string | null;
-  endDate: string | null;
-  deliverables: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;

@@ -1,4 +1,5 @@
-import type { Contact, Project } from "#core/domain/crm";
+import type { Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 
 /** The fields of a contact that the audit log records. */
 export const contactAuditFields = (c: Contact) => ({
@@ -14,7 +15,18 @@ export const projectAuditFields = (p: Project) => ({
   dealValue: p.dealValue,
   currency: p.currency,
   stage: p.stage,
+  dealStage: p.dealStage,
+  probability: p.probability,
+  owner: p.owner,
+  contactId: p.contactId,
+  expectedClose: p.expectedClose,
+  closedOn: p.closedOn,
+  lostReason: p.lostReason,
+  lostNote: p.lostNote,
   startDate: p.startDate,
   endDate: p.endDate,
   deliverables: p.deliverables,
+  nextAction: p.nextAction,
+  nextActionDue: p.nextActionDue,
+  nextActionOwner: p.nextActionOwner,
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Contact, Project } from "#core/domain/crm";
+import type { Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import { auditLog } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 
@@ -175,8 +176,14 @@ describe("projects", () => {
       .where(eq(auditLog.action, "project.update"));
     expect(audit?.details).toEqual({
       companyId,
-      before: { stage: "proposal", dealValue: 250000 },
-      after: { stage: "active", dealValue: 99 },
+      // The old API's project status moves the deal along: an active project is a won deal.
+      before: { stage: "proposal", dealStage: "proposal", closedOn: null, dealValue: 250000 },
+      after: {
+        stage: "active",
+        dealStage: "won",
+        closedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        dealValue: 99,
+      },
     });
     expect((await crm.call("DELETE", path)).status).toBe(204);
     expect((await crm.call("PATCH", path, { version: 2 })).status).toBe(404);

@@ -63,6 +63,7 @@ export async function createLeadFromMessage(
           stage: COMPANY_STAGES[0],
           lastContact: ctx.now.toISOString().slice(0, 10),
           nextAction: DEFAULT_NEXT_ACTION,
+          source: "form",
         },
         { fromMessage: messageId },
       );

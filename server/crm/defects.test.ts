@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Contact, Project } from "#core/domain/crm";
+import type { Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import { setupCrmApp } from "./test-support";
 
 const crm = setupCrmApp();

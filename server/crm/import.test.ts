@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Company, CompanyList, Contact, ImportReport, Project } from "#core/domain/crm";
+import type { Company, CompanyList, Contact, ImportReport } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import { auditLog, companies, contacts, projects } from "../db/schema";
 import { setupCrmApp } from "./test-support";
 

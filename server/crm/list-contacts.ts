@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Contact, Project } from "#core/domain/crm";
+import type { Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { contacts, projects } from "../db/schema";

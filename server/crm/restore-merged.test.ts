@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { MergeResult } from "#core/domain/company-duplicates";
-import type { Company, Contact, Project } from "#core/domain/crm";
+import type { Company, Contact } from "#core/domain/crm";
 import type { TrashItem } from "#core/domain/crm-trash";
+import type { Project } from "#core/domain/deals";
 import { contacts, crmActivities, projects } from "../db/schema";
 import { auditOf, setupCrmApp } from "./test-support";
 

@@ -4,12 +4,11 @@ import {
   companyListQuerySchema,
   newCompanySchema,
   newContactSchema,
-  newProjectSchema,
   updateCompanySchema,
   updateContactSchema,
-  updateProjectSchema,
 } from "#core/domain/crm";
 import { bulkActionSchema } from "#core/domain/crm-bulk";
+import { newProjectSchema, updateProjectSchema } from "#core/domain/deals";
 import { leadFromMessageSchema } from "#core/domain/leads";
 import type { AppEnv } from "../http/context";
 import { jsonInput, queryInput } from "../http/input";

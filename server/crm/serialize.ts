@@ -1,4 +1,5 @@
-import type { Company, Contact, Project } from "#core/domain/crm";
+import type { Company, Contact } from "#core/domain/crm";
+import { isDealStage, isLostReason, type Project } from "#core/domain/deals";
 import { solutionFor } from "#core/domain/industries";
 import type { companies, contacts, projects } from "../db/schema";
 
@@ -53,9 +54,20 @@ export function toProject(row: ProjectRow): Project {
     dealValue: row.dealValue === null ? null : Number(row.dealValue),
     currency: row.currency,
     stage: row.stage,
+    dealStage: isDealStage(row.dealStage) ? row.dealStage : "proposal",
+    probability: row.probability,
+    owner: row.owner,
+    contactId: row.contactId,
+    expectedClose: row.expectedClose,
+    closedOn: row.closedOn,
+    lostReason: isLostReason(row.lostReason) ? row.lostReason : null,
+    lostNote: row.lostNote,
     startDate: row.startDate,
     endDate: row.endDate,
     deliverables: row.deliverables,
+    nextAction: row.nextAction,
+    nextActionDue: row.nextActionDue,
+    nextActionOwner: row.nextActionOwner,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     version: row.version,

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -201,6 +202,8 @@ export const companies = pgTable(
     }),
     notes: text("notes"),
     website: text("website"),
+    /** Where the company came from, for the lead-source report: form (a contact message), import, manual. */
+    source: text("source").notNull().default("manual"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -290,6 +293,24 @@ export const projects = pgTable(
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     deliverables: text("deliverables"),
+    /** The deal's stage, one of the pipeline's six; `stage` above is the project's status (decision 027). */
+    dealStage: text("deal_stage").notNull().default("proposal"),
+    /** The deal's own probability in percent; null: its stage's default from the pipeline settings. */
+    probability: smallint("probability"),
+    owner: text("owner").references(() => staffUsers.username, { onDelete: "set null", onUpdate: "cascade" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    expectedClose: date("expected_close", { mode: "string" }),
+    /** The day the deal entered Won or Lost; null while it is open. */
+    closedOn: date("closed_on", { mode: "string" }),
+    lostReason: text("lost_reason"),
+    lostNote: text("lost_note"),
+    /** The deal's next step: what, when, and which staff account owns it. */
+    nextAction: text("next_action"),
+    nextActionDue: date("next_action_due", { mode: "string" }),
+    nextActionOwner: text("next_action_owner").references(() => staffUsers.username, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -305,6 +326,12 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_company_idx").on(t.companyId),
+    /** The board's columns: a stage's deals, last changed first. */
+    index("projects_board_idx").on(t.dealStage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("projects_owner_idx").on(t.owner),
+    index("projects_expected_close_idx").on(t.expectedClose),
+    index("projects_closed_on_idx").on(t.closedOn),
+    index("projects_follow_up_idx").on(t.nextActionOwner, t.nextActionDue),
     index("projects_search_fold_trgm_idx").using("gin", t.searchFold.op("gin_trgm_ops")),
   ],
 );

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { CompanyList, Contact, Project } from "#core/domain/crm";
+import type { CompanyList, Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
 import { loginAsStaff } from "./support/staff";
 

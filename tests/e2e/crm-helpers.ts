@@ -1,7 +1,8 @@
 /** Shared steps of the CRM end-to-end tests (crm-*.spec.ts): seeding through the API, and axe. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import type { Company, Contact, Project } from "#core/domain/crm";
+import type { Company, Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

@@ -1,4 +1,5 @@
-import type { Company, CompanyList, Contact, ImportReport, Project } from "#core/domain/crm";
+import type { Company, CompanyList, Contact, ImportReport } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import type { CrmTest } from "../test-support";
 
 /** Shared steps of the re-import tests: sheets made of a few fields, imported as staff do, and read back. */

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, or, sql } from "drizzle-orm";
 import type { companies } from "../../db/schema";
 import type { Fields } from "../audit";
+import { dealFromStatus } from "../deal-values";
 import { storedNextAction } from "../next-action";
 import type { CompanyRecord, ContactRecord, ProjectRecord } from "./read-records";
 import { type ImportEntity as Entity, IMPORT_TABLES, type ImportTable as Table } from "./tables";
@@ -89,6 +90,9 @@ function spec<R extends { key: string; row: number; name: string }>(entity: Enti
         .values(
           rows.map(({ key, fields }) => ({
             ...(fields as typeof companies.$inferInsert),
+            // A new project is a deal at the stage its status implies (decision 027).
+            ...(entity === "project" ? dealFromStatus(String(fields.stage ?? "proposal"), null, now) : {}),
+            ...(entity === "company" ? { source: "import" } : {}),
             imported: fields,
             externalId: key,
             createdAt: now,

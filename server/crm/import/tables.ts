@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companies, contacts, projects } from "../../db/schema";
 import type { Fields, Tx } from "../audit";
+import { dealFromStatus } from "../deal-values";
 
 export type ImportEntity = "company" | "contact" | "project";
 export type ImportTable = typeof companies | typeof contacts | typeof projects;
@@ -25,8 +26,21 @@ export async function setRecord(
 ): Promise<void> {
   const table = IMPORT_TABLES[entity] as typeof companies;
   const stamp = edit ? { version: edit.version, updatedAt: edit.now } : {};
+  // A project's status brings the deal's stage along (decision 027).
+  const deal =
+    entity === "project" && typeof set.stage === "string"
+      ? dealFromStatus(set.stage, await dealOf(tx, id), edit?.now ?? new Date())
+      : {};
   await tx
     .update(table)
-    .set({ ...set, ...stamp } as Partial<typeof companies.$inferInsert>)
+    .set({ ...set, ...deal, ...stamp } as Partial<typeof companies.$inferInsert>)
     .where(eq(table.id, id));
+}
+
+async function dealOf(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ dealStage: projects.dealStage, closedOn: projects.closedOn, lostReason: projects.lostReason })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Company, ImportReport, Project } from "#core/domain/crm";
+import type { Company, ImportReport } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import { parseCsv } from "../csv";
 import { setupCrmApp } from "../test-support";
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Company, Project } from "#core/domain/crm";
+import type { Company } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import type { BoardColumnPage, FollowUpList, PipelineSummary } from "#core/domain/pipeline";
 import { loginAsStaff } from "../../test/staff";
 import { auditOf, setupCrmApp } from "../test-support";

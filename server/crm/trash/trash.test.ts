@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CompanyList, Contact, Project } from "#core/domain/crm";
+import type { CompanyList, Contact } from "#core/domain/crm";
 import type { CrmSearchResult } from "#core/domain/crm-search";
 import type { TrashItem } from "#core/domain/crm-trash";
+import type { Project } from "#core/domain/deals";
 import { auditOf, setupCrmApp } from "../test-support";
 
 const crm = setupCrmApp();

@@ -6,13 +6,12 @@ import type {
   ImportRequest,
   NewCompanyForm,
   NewContactForm,
-  NewProjectForm,
   updateCompanySchema,
   updateContactSchema,
-  updateProjectSchema,
 } from "#core/domain/crm";
 import type { TakeSheet } from "#core/domain/crm-import";
 import type { TrashKind } from "#core/domain/crm-trash";
+import type { NewProjectForm, updateProjectSchema } from "#core/domain/deals";
 import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 

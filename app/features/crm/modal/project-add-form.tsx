@@ -1,4 +1,4 @@
-import { newProjectSchema } from "#core/domain/crm";
+import { newProjectSchema } from "#core/domain/deals";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";

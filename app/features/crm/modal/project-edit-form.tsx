@@ -1,13 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  PROJECT_STAGES,
-  type Project,
-  type ProjectChangesForm,
-  projectChangesSchema,
-} from "#core/domain/crm";
+import { PROJECT_STAGES } from "#core/domain/crm";
 import { CURRENCIES } from "#core/domain/currency";
+import { type Project, type ProjectChangesForm, projectChangesSchema } from "#core/domain/deals";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { isProjectStage, type Project } from "#core/domain/crm";
+import { isProjectStage } from "#core/domain/crm";
 import { isCurrency } from "#core/domain/currency";
+import type { Project } from "#core/domain/deals";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Company, Contact, Project } from "#core/domain/crm";
+import type { Company, Contact } from "#core/domain/crm";
+import type { Project } from "#core/domain/deals";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createElement, Fragment, type ReactNode } from "react";
-import type { Company, Contact, Project } from "#core/domain/crm";
+import type { Company, Contact } from "#core/domain/crm";
 import type { TrashKind } from "#core/domain/crm-trash";
+import type { Project } from "#core/domain/deals";
 import type { Lang } from "#core/i18n/languages";
 import type { TFunction } from "#core/i18n/translate";
 import { toast } from "~/components/ui/toast";
