@@ -27,6 +27,7 @@ import { getHref, PUBLIC_PAGES } from "#core/lib/paths";
 import { SERVER_BUNDLE } from "../scripts/build.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData } from "./board";
+import { crmListDbAlone, type DbAloneResult, formatCrmListTable } from "./crm-list";
 import { benchDashboardSearch, printDashboardSearch } from "./dashboard-search";
 import { frameworkBytes } from "./framework-bytes";
 import { formatIndustryTable, industryBenchmark } from "./industry";
@@ -150,6 +151,38 @@ const staff = await seedBenchData({ dataDir }, 10_000);
 await seedBoardData(dataDir);
 const server = await startServer(dataDir);
 
+/** GET /api/crm/companies at 50 connections. */
+async function crmListLoad(): Promise<LoadResult> {
+  const cookie = await staffCookieHeader();
+  const spec = { duration, connections: 50, url: `${base}/api/crm/companies`, headers: { cookie } };
+  return runLoad("GET /api/crm/companies", spec, LOAD_CORE);
+}
+
+async function staffCookieHeader(): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(staff),
+  });
+  return /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+}
+
+/** The list's queries in the database alone: the server is stopped first (the data directory is its). */
+async function stopAndTimeDbAlone(): Promise<DbAloneResult[]> {
+  await new Promise<void>((resolve) => {
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
+  return crmListDbAlone(path.join(dataDir, "pglite"));
+}
+
+if (flag("crm-list-only")) {
+  console.log("Load: CRM companies (10,000)…");
+  const listLoad = await crmListLoad();
+  console.log(`\n${formatCrmListTable(listLoad, await stopAndTimeDbAlone())}`);
+  process.exit(0);
+}
+
 /**
  * `--lcp-graph` and `--tbt-graph`: records each page once and prints what Lighthouse's model makes of it (a
  * recording without a trace's start, NO_NAVSTART on a busy machine, is made again).
@@ -189,6 +222,8 @@ const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [
 const load: LoadResult[] = [];
 let weights: PageWeight[] = [];
 let reference: LoadResult | undefined;
+let crmList: LoadResult | undefined;
+let crmListAlone: DbAloneResult[] = [];
 let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
 let dashboardSearch: Awaited<ReturnType<typeof benchDashboardSearch>> | undefined;
 try {
@@ -209,12 +244,6 @@ try {
   }
 
   if (!flag("skip-load")) {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(staff),
-    });
-    const cookie = /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
     const common = { duration, connections: 50 };
     console.log("Load: home page…");
     load.push(await runLoad("GET / (home)", { ...common, url: `${base}/` }, LOAD_CORE));
@@ -236,13 +265,7 @@ try {
       ),
     );
     console.log("Load: CRM companies (10,000)…");
-    load.push(
-      await runLoad(
-        "GET /api/crm/companies",
-        { ...common, url: `${base}/api/crm/companies`, headers: { cookie } },
-        LOAD_CORE,
-      ),
-    );
+    crmList = await crmListLoad();
     const nginx = await startNginx(path.resolve(buildDir, "client"), NGINX_PORT, SERVER_CORE);
     if (nginx) {
       console.log("Load: nginx reference…");
@@ -256,6 +279,7 @@ try {
       console.log("nginx is not available (install the Debian package nginx-light): no reference row.");
     }
   }
+  if (crmList) crmListAlone = await stopAndTimeDbAlone();
 } finally {
   server.kill("SIGTERM");
 }
@@ -278,12 +302,14 @@ const results = {
   board,
   instances,
   dashboardSearch,
+  crmList: crmList ? { load: crmList, databaseAlone: crmListAlone } : undefined,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
 printBoard(board);
 if (instances.length) console.log(`\n${formatInstancesTable(instances)}`);
 printDashboardSearch(dashboardSearch);
+if (crmList) console.log(`\n${formatCrmListTable(crmList, crmListAlone)}`);
 if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
 if (search.length) console.log(`\n${formatSearchTable(search)}`);
 

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { crmSearchQuerySchema } from "#core/domain/crm-search";
 import { searchCrm } from "../server/crm/search/search-crm";
 import { type Database, openDatabase } from "../server/db/client";
-import { rowsOf } from "../server/mail/rows";
+import { rowsOf } from "../server/db/rows";
 
 export interface SearchBenchResult {
   db: string;

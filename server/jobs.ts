@@ -1,5 +1,6 @@
 import { startScheduledBackups } from "./backup/schedule-backups";
 import type { Database } from "./db/client";
+import { startStatistics } from "./db/statistics";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { startMail } from "./mail/start-mail";
@@ -16,6 +17,7 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
   const stops: Array<() => Promise<void>> = [];
   stops.push(startMail(deps));
   stops.push(startScheduledBackups(deps));
+  stops.push(startStatistics(deps));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { removeEndedRateLimits } from "../http/rate-limit";
 
 const MINUTE = 60 * 1000;
@@ -73,10 +74,6 @@ export function loginThrottleKeys(username: string, ip: string, trustedDevice?: 
       lockoutMs: LOGIN_POLICY.usernameLockoutMs,
     },
   ];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** Milliseconds until every lock on these keys has ended (0: none is locked). */

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { type DuplicateMatch, duplicateFunctionSql, type MergeResult } from "#core/domain/company-duplicates";
 import type { Company, Contact, ImportReport } from "#core/domain/crm";
 import type { Project } from "#core/domain/deals";
+import { rowsOf } from "../db/rows";
 import { auditLog, companies, contacts, crmActivities, projects } from "../db/schema";
-import { rowsOf } from "../mail/rows";
 import { findDuplicates } from "./find-duplicates";
 import { setupCrmApp } from "./test-support";
 

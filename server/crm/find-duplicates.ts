@@ -2,9 +2,9 @@ import { and, inArray, ne, or, sql } from "drizzle-orm";
 import type { DuplicateMatch } from "#core/domain/company-duplicates";
 import type { TFunction } from "#core/i18n/translate";
 import { isolate } from "#core/lib/format";
+import { rowsOf } from "../db/rows";
 import { companies } from "../db/schema";
 import { AppError } from "../http/errors";
-import { rowsOf } from "../mail/rows";
 import type { Tx } from "./audit";
 
 /** A company as added, renamed or imported: its name and website. */

@@ -5,7 +5,7 @@ import { fold } from "#core/domain/search-fold";
 import type { Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
-import { companies } from "../db/schema";
+import { companies, companyCounts } from "../db/schema";
 import { companyOrder } from "./company-order";
 import { toCompany } from "./serialize";
 
@@ -56,8 +56,10 @@ export async function listCompanies(
   }
   if (query.mine) conditions.push(me ? eq(companies.nextActionOwner, me) : sql`false`);
   const where = conditions.length ? and(...conditions) : undefined;
+  // Only the stage narrows the list: the count is the stage's (or all), kept by the database's triggers.
+  const byStageOnly = !query.q && query.solution === undefined && !query.mine;
 
-  const [rows, [matched], stats] = await Promise.all([
+  const [rows, counts, matched] = await Promise.all([
     db
       .select()
       .from(companies)
@@ -65,35 +67,34 @@ export async function listCompanies(
       .orderBy(...companyOrder(query.sort, lang))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(companies).where(where),
-    companyStats(db),
+    stageCounts(db),
+    byStageOnly ? undefined : db.select({ total: count() }).from(companies).where(where),
   ]);
-  return {
-    items: rows.map(toCompany),
-    total: Number(matched?.total ?? 0),
-    limit: query.limit,
-    offset: query.offset,
-    stats,
-  };
+  const stats = statsOf(counts);
+  const total = byStageOnly
+    ? query.stage === "all"
+      ? stats.total
+      : (counts.get(query.stage) ?? 0)
+    : Number(matched?.[0]?.total ?? 0);
+  return { items: rows.map(toCompany), total, limit: query.limit, offset: query.offset, stats };
 }
 
-export async function companyStats(db: Db): Promise<CompanyStats> {
-  const [row] = await db
-    .select({
-      total: count(),
-      lead: sql<number>`count(*) filter (where ${companies.stage} = 'lead')`,
-      qualified: sql<number>`count(*) filter (where ${companies.stage} = 'qualified')`,
-      proposal: sql<number>`count(*) filter (where ${companies.stage} = 'proposal')`,
-      won: sql<number>`count(*) filter (where ${companies.stage} = 'won')`,
-    })
-    .from(companies)
-    .where(isNull(companies.deletedAt));
+/** The companies of each stage, not in the trash (crm_company_counts, kept by triggers: no row is counted). */
+async function stageCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select().from(companyCounts);
+  return new Map(rows.map((row) => [row.stage, Number(row.n)]));
+}
+
+/** The dashboard's five tiles. */
+function statsOf(counts: Map<string, number>): CompanyStats {
+  let total = 0;
+  for (const n of counts.values()) total += n;
   return {
-    total: Number(row?.total ?? 0),
-    lead: Number(row?.lead ?? 0),
-    qualified: Number(row?.qualified ?? 0),
-    proposal: Number(row?.proposal ?? 0),
-    won: Number(row?.won ?? 0),
+    total,
+    lead: counts.get("lead") ?? 0,
+    qualified: counts.get("qualified") ?? 0,
+    proposal: counts.get("proposal") ?? 0,
+    won: counts.get("won") ?? 0,
   };
 }
 

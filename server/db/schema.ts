@@ -237,8 +237,23 @@ export const companies = pgTable(
     index("companies_follow_up_idx").on(t.nextActionOwner, t.nextActionDue),
     /** The board's columns: a stage's companies, last changed first. */
     index("companies_board_idx").on(t.stage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** The dashboard's order by name in each reader's language (company-order.ts): a page is an index range. */
+    ...(["en", "ar", "sr"] as const).map((lang) =>
+      index(`companies_name_${lang}_idx`)
+        .on(sql`${t.name} collate ${sql.raw(`crm_name_${lang}`)}`, t.id)
+        .where(sql`${t.deletedAt} is null`),
+    ),
   ],
 );
+
+/**
+ * How many companies (not in the trash) each stage has: the dashboard's tiles and totals without counting
+ * every row on each request. Kept by statement triggers on `companies` (drizzle/0012_company_counts.sql).
+ */
+export const companyCounts = pgTable("crm_company_counts", {
+  stage: text("stage").primaryKey(),
+  n: integer("n").notNull(),
+});
 
 export const contacts = pgTable(
   "contacts",

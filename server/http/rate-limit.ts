@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -31,7 +32,7 @@ export async function hitRateLimit(
       expires_at = case when rate_limits.window_start <= ${windowStartBefore} then ${windowEnds}::timestamptz
                         else rate_limits.expires_at end
     returning count, window_start`);
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as {
+  const row = rowsOf(result)[0] as {
     count: number;
     window_start: string | Date;
   };

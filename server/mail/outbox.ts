@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
-import { rowsOf } from "./rows";
 
 export type OutboxKind = "contact_notification" | "newsletter_welcome";
 export type OutboxStatus = "pending" | "sent" | "failed";

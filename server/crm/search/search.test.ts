@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CrmSearchResult } from "#core/domain/crm-search";
 import { fold, phoneKey } from "#core/domain/search-fold";
-import { rowsOf } from "../../mail/rows";
+import { rowsOf } from "../../db/rows";
 import { setupCrmApp } from "../test-support";
 
 const crm = setupCrmApp();
