@@ -17,8 +17,8 @@ const AT_START_MS = 2_000;
 /** ANALYZE of the tables that changed enough (all of them with `all`); answers the tables analyzed. */
 export async function refreshStatistics(db: Db, all = false): Promise<string[]> {
   const result = await db.execute(sql`
-    select relname from pg_stat_user_tables
-    where ${all ? sql`true` : sql`n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`}
+    select relname from pg_stat_user_tables where schemaname = 'public' and
+    ${all ? sql`true` : sql`n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`}
     order by relname`);
   const tables = rowsOf<{ relname: string }>(result).map((row) => row.relname);
   for (const table of tables) await db.execute(sql`analyze ${sql.identifier(table)}`);
