@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { accountRoutes, calendarRoutes } from "./account/routes";
 import { requireStaff } from "./auth/require-staff";
 import { authRoutes } from "./auth/routes";
 import { backupAdminRoutes } from "./backup/routes";
@@ -26,6 +27,8 @@ export function apiRoutes() {
     .route("/contact", contactRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/auth", authRoutes())
+    .route("/account", accountRoutes())
+    .route("/calendar", calendarRoutes())
 
     .route("/admin/crm", crmAdminRoutes())
     .route("/admin/database", backupAdminRoutes())
