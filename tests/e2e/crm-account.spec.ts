@@ -59,20 +59,22 @@ for (const [lang, widths] of RUNS) {
       await email.fill("e2e-staff@potentia.test");
       await hour.selectOption("7");
       await page.getByLabel(account(lang, "settings.timeZone")).selectOption("Europe/Belgrade");
-      await page.getByLabel(account(lang, "settings.language")).selectOption("sr");
+      await page.getByRole("combobox", { name: account(lang, "settings.language") }).selectOption("sr");
       await save.click();
       await expect(page.getByText(account(lang, "settings.saved"))).toBeVisible();
       await page.reload();
       await expect(hour).toHaveValue("7");
       await expect(email).toHaveValue("e2e-staff@potentia.test");
-      await expect(page.getByLabel(account(lang, "settings.language"))).toHaveValue("sr");
+      await expect(page.getByRole("combobox", { name: account(lang, "settings.language") })).toHaveValue(
+        "sr",
+      );
 
       // The feed's address, shown once, copied, then replaced: the old one answers 404.
       const make = page.getByRole("button", {
         name: new RegExp(`^(${account(lang, "calendar.create")}|${account(lang, "calendar.rotate")})$`),
       });
       await make.click();
-      const field = page.getByLabel(account(lang, "calendar.url"));
+      const field = page.getByRole("textbox", { name: account(lang, "calendar.url") });
       await expect(field).toHaveValue(FEED);
       const first = await field.inputValue();
       await expect(page.getByText(account(lang, "calendar.shownOnce"))).toBeVisible();
@@ -95,7 +97,7 @@ for (const [lang, widths] of RUNS) {
       // After a reload the address is not shown again: only that a feed exists.
       await page.reload();
       await expect(page.getByText(account(lang, "calendar.active"))).toBeVisible();
-      await expect(page.getByLabel(account(lang, "calendar.url"))).toHaveCount(0);
+      await expect(page.getByRole("textbox", { name: account(lang, "calendar.url") })).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
