@@ -8,6 +8,7 @@ import { startOutboxSender } from "../mail/outbox-sender";
 import { startTestSmtpServer } from "../mail/test-smtp-server";
 import { createMailTransport } from "../mail/transport";
 import { createTestApp, type TestApp } from "../test/app";
+import { startMorningReminders } from "./schedule-reminders";
 import { sendMorningReminders } from "./send-morning-reminders";
 import { addAccount, addCompany, addDeal } from "./test-fixtures";
 
@@ -190,5 +191,41 @@ describe("the morning e-mail of follow-ups", () => {
     expect(mails[1]!.text).toContain("Tomorrow too");
     expect(mails[1]!.subject).toBe(serverT("en", "account")("mail.subject", { count: 2 }));
     await second?.close();
+  });
+});
+
+describe("the scheduled job", () => {
+  it("writes the morning e-mails from its first round, and stops cleanly", async () => {
+    const db = t.database.db;
+    await addAccount(db, "scheduled", { email: "scheduled@potentia.test", language: "ar" });
+    const company = await addCompany(db, { name: "مؤسسة النخيل" });
+    await addDeal(db, {
+      companyId: company,
+      name: "دراسة",
+      nextAction: "زيارة",
+      nextActionDue: "2026-11-29",
+      nextActionOwner: "scheduled",
+    });
+    const stop = startMorningReminders(
+      {
+        env: t.env,
+        database: t.database,
+        logger: createLogger("silent"),
+        now: () => new Date("2026-11-29T05:30:00Z"),
+      },
+      50,
+    );
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await mailsTo("scheduled@potentia.test")).length === 0) {
+        if (Date.now() > deadline) throw new Error("no morning e-mail written");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await stop();
+    }
+    const [mail] = await mailsTo("scheduled@potentia.test");
+    expect(mail).toMatchObject({ kind: "morning_reminder", subject: ar("mail.subject", { count: 1 }) });
+    expect(mail!.text).toContain("زيارة — دراسة (مؤسسة النخيل)");
   });
 });

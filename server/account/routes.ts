@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AccountSettings, accountSettingsSchema, type CalendarFeedAnswer } from "#core/domain/account";
-import { requireStaff } from "../auth/require-staff";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { jsonInput } from "../http/input";
@@ -15,14 +14,16 @@ import { calendarFeed } from "./calendar-feed";
 
 function signedIn(c: { var: AppEnv["Variables"] }): number {
   const staff = c.var.staff;
-  if (!staff) throw new Error("requireStaff ran before");
+  if (!staff) throw new Error("/api/account is mounted behind requireStaff (server/api.ts)");
   return staff.id;
 }
 
-/** /api/account: the signed-in staff member's own settings (language, morning e-mail, calendar feed). */
+/**
+ * /api/account: the signed-in staff member's own settings (language, morning e-mail, calendar feed). Mounted
+ * behind requireStaff (server/api.ts): without a session the answer is 401.
+ */
 export function accountRoutes() {
   return new Hono<AppEnv>()
-    .use(requireStaff())
     .get("/", async (c) => c.json<AccountSettings>(await readAccountSettings(c.var.db, signedIn(c))))
     .patch("/", jsonInput(accountSettingsSchema), async (c) =>
       c.json<AccountSettings>(await updateAccountSettings(c.var.db, signedIn(c), c.req.valid("json"))),
