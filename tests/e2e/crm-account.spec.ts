@@ -78,6 +78,10 @@ for (const [lang, widths] of RUNS) {
       await expect(field).toHaveValue(FEED);
       const first = await field.inputValue();
       await expect(page.getByText(account(lang, "calendar.shownOnce"))).toBeVisible();
+      await expect(page.getByRole("link", { name: account(lang, "calendar.subscribe") })).toHaveAttribute(
+        "href",
+        first.replace(/^https?:/, "webcal:"),
+      );
       const feed = await page.request.get(first);
       expect(feed.status()).toBe(200);
       expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");

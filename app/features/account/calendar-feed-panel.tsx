@@ -70,6 +70,14 @@ export function CalendarFeedPanel({ settings }: { settings: AccountSettings }) {
           <p id={`${id}-once`} className="mt-1 text-sm font-medium text-amber-900">
             {t("calendar.shownOnce")}
           </p>
+          {/* webcal: opens Apple Calendar or Outlook on the subscribe step; Google takes the address itself. */}
+          <a
+            href={url.replace(/^https?:/, "webcal:")}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-dark underline"
+          >
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            {t("calendar.subscribe")}
+          </a>
         </div>
       ) : (
         <p className="text-sm text-ink">{hasFeed ? t("calendar.active") : t("calendar.none")}</p>
