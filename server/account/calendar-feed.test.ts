@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverT } from "#core/i18n/resources.server";
+import { staffUsers } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";
 import { addAccount, addCompany, addDeal } from "./test-fixtures";
@@ -139,6 +141,11 @@ describe("the calendar feed", () => {
       expect((await t.request(path)).status).toBe(404);
     // The session does not open a feed either: only its secret does.
     expect((await t.request(`/api/calendar/${wrong}.ics`, { headers: { cookie } })).status).toBe(404);
+    // A deactivated account's feed closes with it.
+    await t.database.db.update(staffUsers).set({ active: false }).where(eq(staffUsers.username, "feeder"));
+    expect((await t.request(fresh)).status).toBe(404);
+    await t.database.db.update(staffUsers).set({ active: true }).where(eq(staffUsers.username, "feeder"));
+    expect((await t.request(fresh)).status).toBe(200);
   });
 });
 
