@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { accountRoutes, calendarRoutes } from "./account/routes";
 import { requireStaff } from "./auth/require-staff";
 import { authRoutes } from "./auth/routes";
 import { backupAdminRoutes } from "./backup/routes";
@@ -26,9 +27,13 @@ export function apiRoutes() {
     .route("/contact", contactRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/auth", authRoutes())
+    .route("/calendar", calendarRoutes())
 
     .route("/admin/crm", crmAdminRoutes())
     .route("/admin/database", backupAdminRoutes())
+    .use("/account", requireStaff())
+    .use("/account/*", requireStaff())
+    .route("/account", accountRoutes())
     .use("/crm/*", requireStaff())
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/catalog", catalogRoutes())

@@ -1,3 +1,4 @@
+import { startMorningReminders } from "./account/schedule-reminders";
 import { startScheduledBackups } from "./backup/schedule-backups";
 import type { Database } from "./db/client";
 import { startStatistics } from "./db/statistics";
@@ -12,12 +13,13 @@ export interface JobDeps {
   now: () => Date;
 }
 
-/** Background work of a server instance (e.g. the e-mail outbox). Returns a function that stops it. */
+/** Background work of a server instance (the e-mail outbox, backups, morning reminders). Returns a function that stops it. */
 export function startJobs(deps: JobDeps): () => Promise<void> {
   const stops: Array<() => Promise<void>> = [];
   stops.push(startMail(deps));
   stops.push(startScheduledBackups(deps));
   stops.push(startStatistics(deps));
+  stops.push(startMorningReminders(deps));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

@@ -61,6 +61,13 @@ export function formatTime(moment: Date, lang: Lang): string {
   return dateFormat(lang, { hour: "numeric", minute: "2-digit" }).format(moment);
 }
 
+/** An hour of the day (0–23) as the language writes it on a clock: "08:00". */
+export function formatHour(hour: number, lang: Lang): string {
+  return dateFormat(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, 0, 1, hour)),
+  );
+}
+
 /**
  * The parts of a place, most specific first ("Riyadh", "Saudi Arabia"), joined with the language's comma:
  * "Riyadh, Saudi Arabia", "الرياض، المملكة العربية السعودية". (Intl.ListFormat joins lists with "and" — "و" in

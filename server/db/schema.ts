@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   date,
@@ -34,6 +35,16 @@ export const staffUsers = pgTable("staff_users", {
   totpSecret: text("totp_secret"),
   /** The last time step whose code was accepted: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /** The account's own settings (server/account): interface and e-mail language, en | ar | sr. */
+  language: text("language").notNull().default("en"),
+  /** Where the morning e-mail of follow-ups goes; null: none is sent. */
+  email: text("email"),
+  /** The local hour (0–23, in `time_zone`) of the morning e-mail; null: no morning e-mail. */
+  reminderHour: smallint("reminder_hour").default(8),
+  /** An IANA time zone: the account's "today" and morning. */
+  timeZone: text("time_zone").notNull().default("Asia/Riyadh"),
+  /** SHA-256 (hex) of the calendar feed's secret; null: no feed. The secret itself is never stored. */
+  calendarTokenHash: text("calendar_token_hash").unique(),
 });
 
 /** One-time recovery codes of an account's second factor (their SHA-256 only). */
@@ -157,6 +168,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     replyTo: text("reply_to"),
+    /** The HTML alternative of `text`, when the e-mail has one (the morning reminders). */
+    html: text("html"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -169,6 +182,22 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_message_idx").on(t.contactMessageId),
   ],
+);
+
+/** The morning e-mails of follow-ups: one row per account and local day, written with its outbox row. */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    username: text("username")
+      .notNull()
+      .references(() => staffUsers.username, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** The account's local calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The e-mail written; null when nothing was due that day (nothing sent). */
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.day] })],
 );
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

@@ -56,6 +56,7 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
       });
       await markSent(db, mail.id, now());
       recordMailDelivery("sent");

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
 
-export type OutboxKind = "contact_notification" | "newsletter_welcome";
+export type OutboxKind = "contact_notification" | "newsletter_welcome" | "morning_reminder";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ClaimedMail {
@@ -12,6 +12,7 @@ export interface ClaimedMail {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
   replyTo: string | null;
   /** Including this one. */
   attempts: number;
@@ -38,13 +39,14 @@ export async function claimDueMail(
       limit ${options.limit}
       for update skip locked
     )
-    returning id, kind, "to", subject, text, reply_to, attempts`);
+    returning id, kind, "to", subject, text, html, reply_to, attempts`);
   return rowsOf<{
     id: number | string;
     kind: string;
     to: string;
     subject: string;
     text: string;
+    html: string | null;
     reply_to: string | null;
     attempts: number;
   }>(result)
@@ -54,6 +56,7 @@ export async function claimDueMail(
       to: row.to,
       subject: row.subject,
       text: row.text,
+      html: row.html,
       replyTo: row.reply_to,
       attempts: Number(row.attempts),
     }))

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** The decoded text body. */
   text: string;
+  /** The decoded HTML alternative, when the message has one. */
+  html?: string;
   raw: string;
 }
 
@@ -37,8 +39,23 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** Just enough MIME for a single-part text message, the only kind the outbox sends. */
-export function parseMail(raw: string): { headers: Record<string, string>; text: string } {
+/**
+ * Just enough MIME for the outbox's messages: a single text part, or multipart/alternative (text and
+ * HTML, the morning reminders), whose text/plain part is `text` and text/html part `html`.
+ */
+export function parseMail(raw: string): { headers: Record<string, string>; text: string; html?: string } {
+  const parsed = parsePart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(parsed.headers["content-type"] ?? "")?.[1];
+  if (!boundary || !/^multipart\//i.test(parsed.headers["content-type"] ?? "")) return parsed;
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r\n/, "")));
+  const of = (type: string) => parts.find((part) => (part.headers["content-type"] ?? "").startsWith(type));
+  return { headers: parsed.headers, text: of("text/plain")?.text ?? "", html: of("text/html")?.text };
+}
+
+function parsePart(raw: string): { headers: Record<string, string>; text: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** An HTML alternative of the text, when there is one. */
+  html?: string | null;
 }
 
 export interface MailTransport {
@@ -26,6 +28,7 @@ export function createMailTransport(smtpUrl: string): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     },
