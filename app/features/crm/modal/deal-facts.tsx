@@ -10,7 +10,7 @@ import { StageBadge } from "../shared/stage-badge";
 
 /**
  * What a deal row of the company window shows: its name and stage, amount in its currency, owner,
- * expected close, project status (and why it was lost), its next step with the day it is due (overdue
+ * expected close, project status, start and end (and why it was lost), its next step with the day it is due (overdue
  * marked in words, not colour alone) and deliverables.
  */
 export function DealFacts({ project }: { project: Project }) {
@@ -29,6 +29,8 @@ export function DealFacts({ project }: { project: Project }) {
     ],
     [t("deals:fields.expectedClose"), formatDate(project.expectedClose, lang) ?? notSet],
     [t("modal.projectStage"), t(`projectStage.${project.stage}`, { defaultValue: project.stage })],
+    [t("modal.start"), formatDate(project.startDate, lang) ?? notSet],
+    [t("modal.end"), formatDate(project.endDate, lang) ?? notSet],
   ] as const;
   const overdue = project.nextActionDue !== null && project.nextActionDue < todayIso();
   return (
