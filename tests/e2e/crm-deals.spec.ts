@@ -119,6 +119,17 @@ for (const lang of LANGS) {
       await expect(edit).toBeHidden();
       await expect(row(`${tag} Tracker`).locator("[data-stage]")).toHaveText(crm("stage.lost"));
       await expect(row(`${tag} Tracker`)).toContainText(deal("lostReasons.competitor"));
+      // The timeline names the deal's change, its stage and reason in the reader's language.
+      const change = dialog
+        .getByRole("list", { name: text(lang, "pipeline", "timeline.listLabel") })
+        .getByRole("listitem")
+        .filter({
+          hasText: text(lang, "pipeline", "timeline.action.project_update", { name: `${tag} Tracker` }),
+        });
+      await expect(change).toContainText(deal("timeline.field.lostReason"));
+      await expect(change).toContainText(deal("lostReasons.competitor"));
+      await expect(change).toContainText(`${deal("timeline.field.dealStage")}: `);
+      await expect(change).toContainText(crm("stage.lost"));
     });
   }
 
