@@ -215,6 +215,7 @@ for (const lang of LANGS) {
     await expect(item).toContainText("Call about the renewal");
     await expect(item.locator("[data-stage]")).toHaveText(crm("stage.negotiation"));
     expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await item.screenshot({ path: `${SHOTS}/follow-up-deal-${lang}.png` });
     await item.getByRole("button", { name: `${tag} Renewal` }).click();
     await expect(page.getByRole("dialog", { name: company.name })).toBeVisible();
   });
