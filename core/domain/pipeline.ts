@@ -139,11 +139,14 @@ export interface PipelineSummary {
 
 // ---- Follow-ups -----------------------------------------------------------------------------
 
+/** A follow-up: a deal's next step, or a company's own (deal null). id, name and version are its company's. */
 export interface FollowUp {
   id: number;
   name: string;
+  /** The deal's stage, or the company's lifecycle stage for its own follow-up. */
   stage: string;
   version: number;
+  deal: { id: number; name: string } | null;
   nextAction: string | null;
   nextActionDue: string;
   nextActionOwner: string;

@@ -148,11 +148,11 @@ describe("projects", () => {
   });
 
   it.each([
-    [{ projectName: "" }, "projectName", "Project name is required"],
+    [{ projectName: "" }, "projectName", "Deal name is required"],
     [{ dealValue: "abc" }, "dealValue", "Deal value must be a number"],
     [{ dealValue: -1 }, "dealValue", "Deal value cannot be negative"],
     [{ dealValue: "-0.01" }, "dealValue", "Deal value cannot be negative"],
-    [{ stage: "paused" }, "stage", "Please select a project stage"],
+    [{ stage: "paused" }, "stage", "Please select a project status"],
     [{ startDate: "2026-02-30" }, "startDate", "Please enter a valid date"],
     [{ companyId: "x" }, "companyId", "Please select a company"],
   ])("refuses %o", async (overrides, field, message) => {

@@ -123,9 +123,9 @@ test("each tab keeps its own state; Contact and Project load the companies and s
   await expect(contactTab.getByText("Invalid email address")).toBeVisible();
 
   // Switching tabs keeps what was typed in each.
-  await page.getByRole("tab", { name: "Project" }).click();
-  const projectTab = page.getByRole("tabpanel", { name: "Project" });
-  await projectTab.getByRole("textbox", { name: "Project Name" }).fill(`${tag} Dealer mystery shopping`);
+  await page.getByRole("tab", { name: "Deal" }).click();
+  const projectTab = page.getByRole("tabpanel", { name: "Deal" });
+  await projectTab.getByRole("textbox", { name: "Deal Name" }).fill(`${tag} Dealer mystery shopping`);
   await page.getByRole("tab", { name: "Company" }).click();
   await expect(companyTab.getByRole("textbox", { name: "Company Name" })).toHaveValue("Half-typed company");
   await page.getByRole("tab", { name: "Contact" }).click();
@@ -149,11 +149,11 @@ test("each tab keeps its own state; Contact and Project load the companies and s
     },
   ]);
 
-  await page.getByRole("tab", { name: "Project" }).click();
-  await expect(projectTab.getByRole("textbox", { name: "Project Name" })).toHaveValue(
+  await page.getByRole("tab", { name: "Deal" }).click();
+  await expect(projectTab.getByRole("textbox", { name: "Deal Name" })).toHaveValue(
     `${tag} Dealer mystery shopping`,
   );
-  const projectStage = projectTab.getByRole("combobox", { name: "Project Stage" });
+  const projectStage = projectTab.getByRole("combobox", { name: "Project status" });
   await expect(projectStage).toHaveValue("proposal");
   await expect(projectStage.locator("option")).toHaveText([
     "Proposal",
@@ -164,17 +164,17 @@ test("each tab keeps its own state; Contact and Project load the companies and s
     "Cancelled",
   ]);
   await chooseCompany(projectTab.getByRole("combobox", { name: "Company" }), tag, company.name);
-  await projectTab.getByRole("spinbutton", { name: "Deal Value" }).fill("480000");
+  await projectTab.getByRole("spinbutton", { name: "Amount" }).fill("480000");
   await projectTab.getByLabel("Start Date").fill("2026-05-01");
   await projectTab.getByLabel("End Date").fill("2026-04-01");
   await projectTab.getByRole("textbox", { name: "Deliverables" }).fill("Report and workshop");
   // An end before the start is refused at the field.
-  await projectTab.getByRole("button", { name: "Save Project" }).click();
+  await projectTab.getByRole("button", { name: "Save Deal" }).click();
   await expect(projectTab.getByText("The end date cannot be before the start date")).toBeVisible();
   await projectTab.getByLabel("End Date").fill("2026-08-31");
   expect(await axeViolations(page)).toEqual([]);
-  await projectTab.getByRole("button", { name: "Save Project" }).click();
-  await expect(banner(page, "Project saved successfully!")).toBeVisible();
+  await projectTab.getByRole("button", { name: "Save Deal" }).click();
+  await expect(banner(page, "Deal saved successfully!")).toBeVisible();
   const projects = (await (await page.request.get(`/api/crm/companies/${company.id}/projects`)).json()) as {
     items: Project[];
   };
@@ -194,9 +194,9 @@ test("the company search failing: the toast 'Failed to load companies'", async (
   await loginAsStaff(page);
   await page.goto("/crm-add");
   await page.route("**/api/crm/search?*", (route) => route.abort("connectionfailed"));
-  await page.getByRole("tab", { name: "Project" }).click();
+  await page.getByRole("tab", { name: "Deal" }).click();
   await page
-    .getByRole("tabpanel", { name: "Project" })
+    .getByRole("tabpanel", { name: "Deal" })
     .getByRole("combobox", { name: "Company" })
     .fill("Riyadh");
   const toasts = page.getByRole("region", { name: /Notifications/ });
@@ -262,6 +262,6 @@ test("صفحة الإضافة بالعربية: حفظ شركة والشريط �
   const saved = await companyNamed(page, `${tag} شركة المراعي`);
   // The default next action is stored as its meaning (shown in each reader's language), not in Arabic words.
   expect(saved).toMatchObject({ industry: "FMCG", stage: "lead", nextAction: "Initial contact" });
-  await page.getByRole("tab", { name: "مشروع" }).click();
+  await page.getByRole("tab", { name: "صفقة" }).click();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -225,7 +225,7 @@ test("the timeline: log a note, edit and delete it; stage moves and added projec
   await expect(timeline.getByRole("listitem").first()).toContainText(
     /Stage: \u2068Lead\u2069 → \u2068Won\u2069/,
   );
-  await expect(timeline).toContainText(`Project added: ${tag} Pilot`);
+  await expect(timeline).toContainText(`Deal added: ${tag} Pilot`);
   await dialog.getByRole("combobox", { name: "Type" }).selectOption("call");
   await dialog.getByRole("textbox", { name: "What happened" }).fill("Called the CMO");
   await dialog.getByRole("button", { name: "Log" }).click();

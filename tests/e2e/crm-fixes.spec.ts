@@ -79,8 +79,8 @@ test("منتقي الشركة بالعربية على 375 بكسل: البحث �
   const company = await addCompany(page, { companyName: `${tag} شركة المراعي للألبان`, industry: "FMCG" });
   await page.goto("/ar/crm-add");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await page.getByRole("tab", { name: "مشروع" }).click();
-  const panel = page.getByRole("tabpanel", { name: "مشروع" });
+  await page.getByRole("tab", { name: "صفقة" }).click();
+  const panel = page.getByRole("tabpanel", { name: "صفقة" });
   const box = panel.getByRole("combobox", { name: "الشركة" });
   await box.fill(`${tag} شركة المر`);
   const option = page.getByRole("listbox", { name: "الشركات المطابقة" }).getByRole("option", {
@@ -155,18 +155,16 @@ for (const width of [1280, 375]) {
     await expect(addContact).toBeFocused();
     await expect(dialog.getByRole("region", { name: "Contacts" }).getByText(`${tag} Sara Ali`)).toBeVisible();
 
-    const addProjectButton = dialog.getByRole("button", { name: "Add project" });
+    const addProjectButton = dialog.getByRole("button", { name: "Add deal" });
     await addProjectButton.click();
-    const projectForm = dialog.getByRole("form", { name: "Add project" });
-    await expect(projectForm.getByRole("textbox", { name: "Project Name" })).toBeFocused();
-    await projectForm.getByRole("textbox", { name: "Project Name" }).fill(`${tag} Price study`);
-    await projectForm.getByRole("spinbutton", { name: "Deal Value" }).fill("90000");
-    await projectForm.getByRole("button", { name: "Save project" }).click();
+    const projectForm = dialog.getByRole("form", { name: "Add deal" });
+    await expect(projectForm.getByRole("textbox", { name: "Deal name" })).toBeFocused();
+    await projectForm.getByRole("textbox", { name: "Deal name" }).fill(`${tag} Price study`);
+    await projectForm.getByRole("spinbutton", { name: "Amount" }).fill("90000");
+    await projectForm.getByRole("button", { name: "Save deal" }).click();
     await expect(projectForm).toBeHidden();
     await expect(addProjectButton).toBeFocused();
-    await expect(
-      dialog.getByRole("region", { name: "Projects" }).getByText(`${tag} Price study`),
-    ).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Deals" }).getByText(`${tag} Price study`)).toBeVisible();
     const projects = (await (await page.request.get(`/api/crm/companies/${company.id}/projects`)).json()) as {
       items: { name: string; dealValue: number }[];
     };
@@ -199,7 +197,7 @@ for (const lang of ["en", "ar", "sr"] as const) {
     const { dialog } = await openCompany(page, lang);
     const project = dialog.getByRole("listitem").filter({ has: page.locator("dl") });
     const cells = project.locator("dl > div");
-    await expect(cells).toHaveCount(4);
+    await expect(cells).toHaveCount(6);
     const item = await project.boundingBox();
     const boxes = await cells.evaluateAll((divs) =>
       divs.map((div) => {
@@ -330,12 +328,10 @@ for (const [lang, width] of [
     const name = `${tag} Shopper panel`;
     const words =
       lang === "en"
-        ? ["Edit project", "Save Changes", "Delete project"]
-        : ["تعديل المشروع", "حفظ التغييرات", "حذف المشروع"];
+        ? ["Edit deal", "Save Changes", "Delete deal"]
+        : ["تعديل الصفقة", "حفظ التغييرات", "حذف الصفقة"];
     await dialog.getByRole("button", { name: `${words[0]} ${name}` }).click();
-    await dialog
-      .getByRole("textbox", { name: lang === "en" ? "Project Name" : "اسم المشروع" })
-      .fill(`${name} 2`);
+    await dialog.getByRole("textbox", { name: lang === "en" ? "Deal name" : "اسم الصفقة" }).fill(`${name} 2`);
     await dialog.getByRole("button", { name: words[1] }).click();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast.first()).toBeVisible();

@@ -71,7 +71,7 @@ test("the company modal: header, view mode with the spec's words for what is mis
     "href",
     "tel:+966500000000",
   );
-  const projects = dialog.getByRole("region", { name: "Projects" });
+  const projects = dialog.getByRole("region", { name: "Deals" });
   await expect(projects.getByText(project.name)).toBeVisible();
   await expect(projects.getByText("SAR 250,000")).toBeVisible();
   await expect(projects.getByText("Active")).toBeVisible();
@@ -185,15 +185,15 @@ test("a contact and a project are edited in place", async ({ page }) => {
   await expect(dialog.getByText("Chief Marketing Officer")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "layla.hassan@example.com" })).toBeVisible();
 
-  await dialog.getByRole("button", { name: `Edit project ${project.name}` }).click();
-  const projectForm = dialog.getByRole("form", { name: `Edit project ${project.name}` });
-  await projectForm.getByLabel("Deal Value", { exact: true }).fill("-5");
+  await dialog.getByRole("button", { name: `Edit deal ${project.name}` }).click();
+  const projectForm = dialog.getByRole("form", { name: `Edit deal ${project.name}` });
+  await projectForm.getByLabel("Amount", { exact: true }).fill("-5");
   await projectForm.getByRole("button", { name: "Save Changes" }).click();
   await expect(projectForm.getByText("Deal value cannot be negative")).toBeVisible();
-  await projectForm.getByLabel("Deal Value", { exact: true }).fill("1500000");
-  await projectForm.getByLabel("Stage").selectOption("completed");
+  await projectForm.getByLabel("Amount", { exact: true }).fill("1500000");
+  await projectForm.getByLabel("Project status").selectOption("completed");
   await projectForm.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Project saved successfully.")).toBeVisible();
+  await expect(page.getByText("Deal saved successfully.")).toBeVisible();
   await expect(dialog.getByText("SAR 1,500,000")).toBeVisible();
   await expect(dialog.getByText("Completed")).toBeVisible();
 });
@@ -218,20 +218,20 @@ test("deleting a contact, a project and the company, each after its confirmation
   await expect(page.getByText(`${contact.name} has been removed.`)).toBeVisible();
   await expect(dialog.getByText("No contacts added yet")).toBeVisible();
 
-  await dialog.getByRole("button", { name: `Delete project ${project.name}` }).click();
-  confirm = page.getByRole("alertdialog", { name: "Delete Project" });
+  await dialog.getByRole("button", { name: `Delete deal ${project.name}` }).click();
+  confirm = page.getByRole("alertdialog", { name: "Delete Deal" });
   await expect(confirm).toContainText(
     `Are you sure you want to delete ${project.name}? It stays in the Trash for 30 days.`,
   );
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page.getByText("Project deleted successfully")).toBeVisible();
-  await expect(dialog.getByText("No projects added yet")).toBeVisible();
+  await expect(page.getByText("Deal deleted successfully")).toBeVisible();
+  await expect(dialog.getByText("No deals added yet")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   confirm = page.getByRole("alertdialog", { name: "Delete Company" });
   await expect(confirm).toContainText(`Are you sure you want to delete ${company.name}?`);
   await expect(confirm).toContainText(
-    "The company moves to the Trash with all its contacts and projects; you can restore it there for 30 days.",
+    "The company moves to the Trash with all its contacts and deals; you can restore it there for 30 days.",
   );
   await confirm.getByRole("button", { name: "Delete Company" }).click();
   await expect(page.getByText("Company deleted successfully")).toBeVisible();
@@ -246,7 +246,7 @@ test("النافذة بالعربية: العرض والحذف مع التأكي
   await expect(dialog.getByText("خدمات التأمين").first()).toBeVisible();
   await expect(dialog.getByText("الحل 4: التأمين والتكافل")).toBeVisible();
   await expect(dialog.getByText("غير مسجَّل")).toBeVisible();
-  await expect(dialog.getByRole("region", { name: "المشاريع" })).toContainText("ر.س.");
+  await expect(dialog.getByRole("region", { name: "الصفقات" })).toContainText("ر.س.");
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: `حذف جهة الاتصال ${contact.name}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "حذف جهة الاتصال" });

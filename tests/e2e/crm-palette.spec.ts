@@ -207,7 +207,7 @@ test("in Serbian, from another staff page: Cyrillic texts, a Latin query, off to
   const dialog = palette(page, "Палета команди");
   await expect(dialog).toBeVisible();
   const field = dialog.getByRole("combobox", { name: "Претражите CRM или откуцајте команду" });
-  await expect(field).toHaveAttribute("placeholder", "Претражите компаније, контакте, пројекте или радње…");
+  await expect(field).toHaveAttribute("placeholder", "Претражите компаније, контакте, послове или радње…");
   await field.fill("korp");
   await expect(dialog.getByRole("option")).toHaveText(["Иди у корпу"]);
   await expect(dialog.getByRole("status")).toHaveText("1 резултат");

@@ -275,7 +275,7 @@ test("the default next action of a company added on an Arabic page reads in each
   await expect(field).toHaveValue(text("sr", "crm", "defaults.nextAction"));
   await dialog.getByLabel(text("sr", "crm", "modal.notes"), { exact: true }).fill("Sastanak u Beogradu.");
   await dialog.getByRole("button", { name: text("sr", "crm", "modal.saveChanges") }).click();
-  await expect(dialog.getByText("Sastanak u Beogradu.")).toBeVisible();
+  await expect(dialog.getByText("Sastanak u Beogradu.", { exact: true })).toBeVisible();
   const list = (await (await page.request.get(`/api/crm/companies?q=${tag}`)).json()) as { items: Company[] };
   expect(list.items.map((c) => [c.nextAction, c.notes])).toEqual([
     ["Initial contact", "Sastanak u Beogradu."],

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TimelineEntry, TimelinePage } from "#core/domain/pipeline";
 import type { Db } from "../../db/client";
-import { auditLog, crmActivities } from "../../db/schema";
+import { auditLog, contacts, crmActivities, projects } from "../../db/schema";
 import { toActivityEntry } from "./activities";
 
 const COMPANY_ACTIONS = [
@@ -12,9 +12,15 @@ const COMPANY_ACTIONS = [
   "company.merge",
   "company.unmerge",
 ];
-const ADDED_ACTIONS = ["contact.create", "project.create", "contact.import.create", "project.import.create"];
+const ADDED_ACTIONS = [
+  "contact.create",
+  "project.create",
+  "contact.import.create",
+  "project.import.create",
+  "project.update",
+];
 
-/** The audit rows a company's timeline shows: its own changes, and contacts and projects added to it. */
+/** The audit rows a company's timeline shows: its own changes, contacts and deals added to it, its deals' changes. */
 function auditWhere(companyId: number): SQL {
   const own = and(
     eq(auditLog.entity, "company"),
@@ -79,7 +85,7 @@ export async function listTimeline(
     db.select({ n: count() }).from(crmActivities).where(eq(crmActivities.companyId, companyId)),
     db.select({ n: count() }).from(auditLog).where(auditWhere(companyId)),
   ]);
-  const merged = [...activities.map(toActivityEntry), ...audits.map(toAuditEntry)].sort(
+  const merged = [...activities.map(toActivityEntry), ...(await withDealNames(db, audits))].sort(
     (a, b) => b.at.localeCompare(a.at) || (a.type === b.type ? b.id - a.id : a.type === "activity" ? -1 : 1),
   );
   return {
@@ -88,4 +94,44 @@ export async function listTimeline(
     offset: page.offset,
     limit: page.limit,
   };
+}
+
+/**
+ * Audit entries, a deal's change named by the deal (its name now, trashed or not), and its primary
+ * contact shown by name rather than by number.
+ */
+async function withDealNames(db: Db, rows: (typeof auditLog.$inferSelect)[]): Promise<TimelineEntry[]> {
+  const entries = rows.map(toAuditEntry);
+  const dealIds = rows.filter((r) => r.action === "project.update").map((r) => Number(r.entityId));
+  if (dealIds.length === 0) return entries;
+  const contactIds = entries.flatMap((e) =>
+    e.type === "audit" && e.action === "project.update"
+      ? e.changes
+          .filter((c) => c.field === "contactId")
+          .flatMap((c) => [c.before, c.after])
+          .filter((v): v is number => typeof v === "number")
+      : [],
+  );
+  const [deals, people] = await Promise.all([
+    db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, dealIds)),
+    contactIds.length
+      ? db
+          .select({ id: contacts.id, name: contacts.name })
+          .from(contacts)
+          .where(inArray(contacts.id, contactIds))
+      : [],
+  ]);
+  const dealName = new Map(deals.map((d) => [String(d.id), d.name]));
+  const contactName = new Map(people.map((c) => [c.id, c.name]));
+  const person = (value: unknown) => (typeof value === "number" ? (contactName.get(value) ?? null) : value);
+  return entries.map((entry, i) => {
+    if (entry.type !== "audit" || entry.action !== "project.update") return entry;
+    return {
+      ...entry,
+      name: dealName.get(rows[i]?.entityId ?? "") ?? null,
+      changes: entry.changes.map((c) =>
+        c.field === "contactId" ? { ...c, before: person(c.before), after: person(c.after) } : c,
+      ),
+    };
+  });
 }

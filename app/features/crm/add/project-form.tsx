@@ -1,11 +1,16 @@
-import { newProjectSchema } from "#core/domain/deals";
 import { useTranslation } from "~/i18n/react";
 import { createProject } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from "../shared/project-fields";
+import { dealFormBits, ProjectFields } from "../shared/project-fields";
+import {
+  EMPTY_PROJECT,
+  newProjectForm,
+  PROJECT_SERVER_FIELDS,
+  type ProjectValues,
+} from "../shared/project-values";
 import { AddForm, useAddForm } from "./add-form";
 
-/** The Project tab: company and name required, deal value in SAR, stage (proposal by default), dates, deliverables. */
+/** The Deal tab: company and name required, the deal's fields as in the company window. */
 export function ProjectForm({
   companyId = "",
 }: {
@@ -13,17 +18,17 @@ export function ProjectForm({
   companyId?: string;
 }) {
   const { t } = useTranslation("crm");
-  const setup = useAddForm<ProjectValues, typeof newProjectSchema, { companyId: number }>(companyId, {
-    schema: newProjectSchema,
+  const setup = useAddForm<ProjectValues, typeof newProjectForm, { companyId: number }>(companyId, {
+    schema: newProjectForm,
     defaultValues: EMPTY_PROJECT,
     create: createProject,
-    serverFields: ["companyId", "projectName", "dealValue", "currency", "stage", "startDate", "endDate"],
+    serverFields: PROJECT_SERVER_FIELDS,
     savedToast: t("toast.projectSaved"),
     invalidate: (project) => [crmKeys.projects(project.companyId), crmKeys.views()],
   });
   return (
     <AddForm kind="project" setup={setup}>
-      {(fields) => <ProjectFields {...fields} />}
+      {(fields) => <ProjectFields {...fields} {...dealFormBits(true, setup.form)} />}
     </AddForm>
   );
 }

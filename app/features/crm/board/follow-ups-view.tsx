@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Company, isCompanyStage, todayIso } from "#core/domain/crm";
 import type { FollowUp } from "#core/domain/pipeline";
-import { UserText } from "~/components/ui/user-text";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchCompany } from "../api/crm-api";
@@ -44,7 +44,7 @@ function FollowUpGroup({
   tone: Tone;
   onOpen: (id: number) => void;
 }) {
-  const { t } = useTranslation(["pipeline", "crm"]);
+  const { t } = useTranslation(["pipeline", "crm", "deals"]);
   const lang = useLang();
   const accent = ACCENTS[tone];
   return (
@@ -61,15 +61,23 @@ function FollowUpGroup({
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <li
+              key={item.deal ? `deal-${item.deal.id}` : `company-${item.id}`}
+              className="flex flex-wrap items-center justify-between gap-2 py-2"
+            >
               <div className="min-w-0">
                 <button
                   type="button"
                   onClick={() => onOpen(item.id)}
                   className="text-start font-semibold break-words text-primary hover:underline"
                 >
-                  <UserText>{item.name}</UserText>
+                  <UserText>{item.deal ? item.deal.name : item.name}</UserText>
                 </button>
+                {item.deal ? (
+                  <p className="text-xs text-muted">
+                    {withUserText(t("deals:list.of", { company: USER_TEXT }), item.name)}
+                  </p>
+                ) : null}
                 {item.nextAction ? (
                   <p className="text-sm text-ink">
                     <UserText>{nextActionText(item.nextAction, t)}</UserText>
@@ -90,7 +98,10 @@ function FollowUpGroup({
   );
 }
 
-/** "My follow-ups": overdue, today, this week (the reader's calendar week) and later, for the signed-in staff member. */
+/**
+ * "My follow-ups": the signed-in staff member's deals' next steps (each naming its company) and companies'
+ * own follow-ups, overdue, today, this week (the reader's calendar week) and later; a row opens its company.
+ */
 export function FollowUpsView({ onOpen }: { onOpen: (company: Company) => void }) {
   const { t } = useTranslation("pipeline");
   const lang = useLang();

@@ -1,17 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PROJECT_STAGES } from "#core/domain/crm";
-import { CURRENCIES } from "#core/domain/currency";
-import { type Project, type ProjectChangesForm, projectChangesSchema } from "#core/domain/deals";
+import type { Project } from "#core/domain/deals";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
-import { ProjectFields } from "../shared/project-fields";
+import { showServerErrors, stringFormResolver } from "../shared/form-bits";
+import { dealFormBits, ProjectFields } from "../shared/project-fields";
+import {
+  PROJECT_SERVER_FIELDS,
+  type ProjectValues,
+  projectChangesForm,
+  projectFormValues,
+} from "../shared/project-values";
 
-type Output = z.output<typeof projectChangesSchema>;
+type Output = z.output<typeof projectChangesForm>;
 
-/** A project's fields, edited in place in the company modal. */
+/**
+ * A deal's fields, edited in place in the company window. A save the server refuses puts its message on
+ * the field (`onSave` throws the API's error).
+ */
 export function ProjectEditForm({
   project,
   saving,
@@ -20,28 +27,23 @@ export function ProjectEditForm({
 }: {
   project: Project;
   saving: boolean;
-  onSave: (values: Output) => void;
+  onSave: (values: Output) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("crm");
-  const form = useForm<ProjectChangesForm, unknown, Output>({
-    resolver: zodResolver(projectChangesSchema),
-    defaultValues: {
-      projectName: project.name,
-      dealValue: project.dealValue === null ? "" : String(project.dealValue),
-      currency: CURRENCIES.find((c) => c === project.currency) ?? "SAR",
-      stage: PROJECT_STAGES.find((s) => s === project.stage) ?? "proposal",
-      startDate: project.startDate ?? "",
-      endDate: project.endDate ?? "",
-      deliverables: project.deliverables ?? "",
-    },
+  const form = useForm<ProjectValues, unknown, Output>({
+    resolver: stringFormResolver<ProjectValues, typeof projectChangesForm>(projectChangesForm),
+    defaultValues: projectFormValues(project),
   });
-  const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSave)}
+      onSubmit={form.handleSubmit((values) =>
+        onSave(values).catch((error: unknown) => {
+          showServerErrors(error, form.setError, PROJECT_SERVER_FIELDS);
+        }),
+      )}
       aria-label={t("modal.editProject", { name: project.name })}
       className="grid gap-3 sm:grid-cols-2"
     >
@@ -49,7 +51,8 @@ export function ProjectEditForm({
         mode="edit"
         idPrefix={`project-${project.id}`}
         register={(field) => form.register(field)}
-        errors={errors}
+        errors={form.formState.errors}
+        {...dealFormBits(false, form)}
       />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>

@@ -1,16 +1,12 @@
 import { useState } from "react";
-import { isProjectStage } from "#core/domain/crm";
-import { isCurrency } from "#core/domain/currency";
 import type { Project } from "#core/domain/deals";
-import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
-import { useLang } from "~/hooks/use-lang";
+import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/react";
 import { fetchProjects } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { formatMoney } from "../board/money";
 import { Notice } from "../shared/form-bits";
-import { formatDate } from "../shared/format";
 import { AddInPlace } from "./add-in-place";
+import { DealFacts } from "./deal-facts";
 import { DetailList } from "./detail-list";
 import { ProjectAddForm } from "./project-add-form";
 import { ProjectEditForm } from "./project-edit-form";
@@ -19,7 +15,7 @@ import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
 
 type Mutations = ReturnType<typeof useCompanyMutations>;
 
-/** The company's projects: name, Deal Value, Stage, Start and End, each with Edit and Delete. */
+/** The company's deals (the API's projects), each with its facts, Edit and Delete. */
 export function ProjectList({ companyId, mutations }: { companyId: number; mutations: Mutations }) {
   const { t } = useTranslation("crm");
   return (
@@ -41,27 +37,8 @@ export function ProjectList({ companyId, mutations }: { companyId: number; mutat
 
 function ProjectItem({ project, mutations }: { project: Project; mutations: Mutations }) {
   const { t } = useTranslation("crm");
-  const lang = useLang();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const notSet = t("modal.notSet");
-  const facts = [
-    [
-      t("modal.dealValue"),
-      project.dealValue === null
-        ? notSet
-        : formatMoney(
-            { currency: isCurrency(project.currency) ? project.currency : "SAR", amount: project.dealValue },
-            lang,
-          ),
-    ],
-    [
-      t("modal.projectStage"),
-      isProjectStage(project.stage) ? t(`projectStage.${project.stage}`) : project.stage,
-    ],
-    [t("modal.start"), formatDate(project.startDate, lang) ?? notSet],
-    [t("modal.end"), formatDate(project.endDate, lang) ?? notSet],
-  ] as const;
   return (
     <li className="rounded-xl border border-slate-200 bg-surface p-4">
       {notice ? <Notice>{notice}</Notice> : null}
@@ -85,32 +62,15 @@ function ProjectItem({ project, mutations }: { project: Project; mutations: Muta
                   outcome.kind === "conflict" ? t("modal.projectConflict") : t("errors.projectNotFound"),
                 );
                 setEditing(false);
+                return;
               }
+              throw error;
             }
           }}
         />
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1 space-y-2">
-            <p className="font-semibold text-ink">
-              <UserText>{project.name}</UserText>
-            </p>
-            {/* As many columns as fit (one a row on a phone), so a long amount never runs into the stage. */}
-            <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-x-4 gap-y-1 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="min-w-0">
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {project.deliverables ? (
-              <p className="text-sm whitespace-pre-wrap text-muted">
-                <span className="font-medium text-ink">{t("modal.deliverables")}: </span>
-                <UserText>{project.deliverables}</UserText>
-              </p>
-            ) : null}
-          </div>
+          <DealFacts project={project} />
           <RowActions
             editLabel={t("modal.editProject", { name: project.name })}
             deleteLabel={t("modal.deleteProject", { name: project.name })}

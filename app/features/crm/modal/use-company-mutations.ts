@@ -117,12 +117,13 @@ export function useCompanyMutations(companyId: number) {
         sent: { ...body },
         saved: project,
         patch: (undo) => api.updateProject(lang, id, undo as api.ProjectPatch),
-        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.projects(companyId) }),
+        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.company(companyId) }),
       }),
     onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
+    // The company's key holds its deals and its timeline (which shows the deal's change).
     onSettled: () => {
       void refreshViews();
-      return client.invalidateQueries({ queryKey: crmKeys.projects(companyId) });
+      return client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
     },
   });
 

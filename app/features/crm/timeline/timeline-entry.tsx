@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "../shared/format";
 import { nextActionText } from "../shared/next-action";
 import { industryView } from "../shared/solution";
 import { ActivityForm } from "./activity-form";
+import { DEAL_FIELDS, useDealChangeText } from "./deal-change";
 import type { ActivityEntry } from "./timeline-api";
 
 const FIELDS = [
@@ -59,7 +60,8 @@ function Icon({ entry }: { entry: Entry }) {
     );
   }
   if (entry.action.startsWith("contact.")) return <UserPlus aria-hidden="true" className={className} />;
-  if (entry.action.startsWith("project.")) return <FilePlus2 aria-hidden="true" className={className} />;
+  if (entry.action.startsWith("project.") && !entry.action.endsWith("update"))
+    return <FilePlus2 aria-hidden="true" className={className} />;
   if (entry.action.endsWith("create")) return <FilePlus2 aria-hidden="true" className={className} />;
   return entry.changes.some((c) => c.field === "stage") ? (
     <ArrowRightLeft aria-hidden="true" className={className} />
@@ -125,6 +127,8 @@ export function TimelineEntry({
               <UserText className="whitespace-pre-wrap">{entry.body}</UserText>
             </p>
           )
+        ) : entry.action === "project.update" ? (
+          <DealChanges changes={entry.changes} />
         ) : entry.changes.length ? (
           <ul className="space-y-0.5 text-sm text-ink">
             {entry.changes
@@ -175,5 +179,25 @@ export function TimelineEntry({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A deal's changed fields, in the order of its form, stages and reasons in the reader's language. */
+function DealChanges({ changes }: { changes: Array<{ field: string; before: unknown; after: unknown }> }) {
+  const { t } = useTranslation("pipeline");
+  const text = useDealChangeText();
+  const shown = DEAL_FIELDS.flatMap((field) => changes.filter((c) => c.field === field));
+  return (
+    <ul className="space-y-0.5 text-sm text-ink">
+      {shown.map((change) => (
+        <li key={change.field} className="break-words">
+          {t("timeline.change", {
+            field: text.label(change.field),
+            before: text.value(change.field, change.before),
+            after: text.value(change.field, change.after),
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }

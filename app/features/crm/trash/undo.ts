@@ -36,8 +36,18 @@ export function previousFields(
     const { name, position, email, phone } = record as Contact;
     return { name, position, email, phone };
   }
-  const { name, dealValue, stage, startDate, endDate, deliverables } = record as Project;
-  return { projectName: name, dealValue, stage, startDate, endDate, deliverables };
+  const {
+    name,
+    id: _id,
+    externalId: _e,
+    companyId: _c,
+    closedOn: _d,
+    createdAt: _a,
+    updatedAt: _u,
+    version: _v,
+    ...rest
+  } = record as Project;
+  return { projectName: name, ...rest };
 }
 
 /** How long a toast offers Undo after a delete or an edit. */
