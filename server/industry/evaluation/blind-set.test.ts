@@ -8,8 +8,11 @@ import { KNOWLEDGE_DIR } from "../knowledge/load-knowledge";
 import { tokenize } from "../normalize";
 import { BLIND_SET, BLIND_SET_FILE } from "./blind-set";
 
-/** The set as committed before any rule for it was written; changing it is not allowed (write a new set). */
-const FROZEN_SHA256 = "cdee2d6f4bc0ee5a77f45d02da77ed32703719f89a39e5bd3ebf61172ad56903";
+/**
+ * The set as committed before any rule for it was written (the hash of its entries, so that reformatting the
+ * file changes nothing); changing an entry is not allowed: write a new set instead.
+ */
+const FROZEN_SHA256 = "a14a9427f309dd11e26f75dcd766f01840c6c36b5a90dc4b0b69692f7fade3d8";
 
 /** The words of a text, normalised as the classifier sees them, between single spaces. */
 function words(text: string, withLegalForms = true): string {
@@ -34,8 +37,9 @@ function guardedFiles(): string[] {
 }
 
 describe("the blind set", () => {
-  it("is frozen: the file is byte for byte the one committed before any rule for it", () => {
-    const hash = createHash("sha256").update(readFileSync(BLIND_SET_FILE)).digest("hex");
+  it("is frozen: its entries are the ones committed before any rule for them", () => {
+    const entries = JSON.parse(readFileSync(BLIND_SET_FILE, "utf8")) as unknown;
+    const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex");
     expect(hash).toBe(FROZEN_SHA256);
   });
 
