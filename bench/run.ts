@@ -29,7 +29,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData } from "./board";
 import { benchDashboardSearch, printDashboardSearch } from "./dashboard-search";
 import { frameworkBytes } from "./framework-bytes";
-import { formatIndustryTable, industryBenchmark } from "./industry";
+import { blindEvaluation, formatIndustryTable, industryBenchmark } from "./industry";
 import { formatInstancesTable, instancesBenchmark } from "./instances";
 import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
 import { type LighthouseResult, medianLighthouse, type Preset, withRetries } from "./lighthouse";
@@ -262,7 +262,8 @@ try {
 
 const framework = frameworkBytes(path.join(buildDir, "client"));
 const instances = flag("skip-load") || flag("skip-instances") ? [] : await runInstances();
-const industry = flag("skip-industry") ? [] : industryBenchmark();
+const blind = blindEvaluation();
+const industry = flag("skip-industry") ? [] : industryBenchmark(blind);
 const search = flag("skip-search") ? [] : await runSearchBench();
 const results = {
   date: new Date().toISOString(),
@@ -284,7 +285,7 @@ printTables(results);
 printBoard(board);
 if (instances.length) console.log(`\n${formatInstancesTable(instances)}`);
 printDashboardSearch(dashboardSearch);
-if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
+if (industry.length) console.log(`\n${formatIndustryTable(industry, blind)}`);
 if (search.length) console.log(`\n${formatSearchTable(search)}`);
 
 /** A valid contact-form submission, as the form sends it. */

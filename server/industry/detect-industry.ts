@@ -1,6 +1,7 @@
 /**
  * The domain function behind POST /api/crm/detect-industry: the local classifier first; only when it is unsure
- * (low confidence) and an external model is configured, the model is asked. A valid answer from the model is
+ * (low confidence, or "Not assigned": no industry word in the name) and an external model is configured, the
+ * model is asked. A valid answer from the model is
  * given with medium confidence; otherwise the local answer stands.
  */
 import type { Lang } from "#core/i18n/languages";
