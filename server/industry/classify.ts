@@ -6,6 +6,7 @@
 import { INDUSTRIES, type IndustryKey } from "#core/domain/industries";
 import { findCues } from "./find-cues";
 import { findKnownBeforeSeat, findKnownCompany, findKnownInParts, type KnownMatch } from "./known-lookup";
+import { type LearnedCue, learnedEvidence } from "./learned-match";
 import { type Token, tokenize } from "./normalize";
 import type { Classification, Confidence, Evidence } from "./types";
 
@@ -58,9 +59,10 @@ function knownCompanyOf(name: string, tokens: readonly Token[]): KnownMatch | un
   return contradicted ? undefined : { company: part.company, text: part.text };
 }
 
-export function classifyIndustry(name: string): Classification {
+/** `learned`: the cues the team accepted from its corrections (stored in the database), beside the files'. */
+export function classifyIndustry(name: string, learned: readonly LearnedCue[] = []): Classification {
   const tokens = tokenize(name);
-  const cues = findCues(tokens);
+  const cues = [...findCues(tokens), ...learnedEvidence(tokens, learned)];
   const known = knownCompanyOf(name, tokens);
   if (known) {
     const { industry } = known.company;

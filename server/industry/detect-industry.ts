@@ -7,6 +7,7 @@
 import type { Lang } from "#core/i18n/languages";
 import { classifyIndustry } from "./classify";
 import type { ExternalClassifier } from "./external-model";
+import type { LearnedCue } from "./learned-match";
 import { formatExternalReasoning, formatReasoning } from "./reasoning";
 import type { DetectResult } from "./types";
 
@@ -14,8 +15,9 @@ export async function detectIndustry(
   companyName: string,
   lang: Lang,
   external?: ExternalClassifier,
+  learned: readonly LearnedCue[] = [],
 ): Promise<DetectResult> {
-  const local = classifyIndustry(companyName);
+  const local = classifyIndustry(companyName, learned);
   if (local.confidence === "low" && external) {
     const industry = await external(companyName).catch(() => undefined);
     if (industry)

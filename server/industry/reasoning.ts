@@ -19,6 +19,8 @@ interface ReasonTemplates {
   /** Nothing in the name points to an industry: "Not assigned", never a guess. */
   none: () => string;
   external: (industry: string) => string;
+  /** A matched word was accepted from the team's corrections (stored in the database). */
+  learned: (quotedList: string) => string;
 }
 
 const TEMPLATES: Record<Lang, ReasonTemplates> = {
@@ -32,6 +34,7 @@ const TEMPLATES: Record<Lang, ReasonTemplates> = {
     weak: (q, i) => `Only a weak cue: ${q} (${i}); best guess only.`,
     none: () => "No industry word in the name, so no industry is assigned: choose it yourself.",
     external: (i) => `No clear cue in the name; the external model suggested ${i}.`,
+    learned: (q) => `${q} was learned from the team's corrections.`,
   },
   ar: {
     quote: (t) => `«${t}»`,
@@ -43,6 +46,7 @@ const TEMPLATES: Record<Lang, ReasonTemplates> = {
     weak: (q, i) => `دليل ضعيف فقط: ${q} (${i})؛ هذا أفضل تخمين فقط.`,
     none: () => "لا توجد في الاسم كلمة تدل على القطاع، لذا لم يُحدَّد قطاع: اختره بنفسك.",
     external: (i) => `لا يوجد في الاسم دليل واضح؛ واقترح النموذج الخارجي: ${i}.`,
+    learned: (q) => `تعلّم النظام ${q} من تصحيحات الفريق.`,
   },
   sr: {
     quote: (t) => `„${t}“`,
@@ -56,6 +60,7 @@ const TEMPLATES: Record<Lang, ReasonTemplates> = {
     none: () =>
       "У називу нема речи која указује на индустрију, па индустрија није додељена: изаберите је сами.",
     external: (i) => `У називу нема јасног знака; спољни модел је предложио: ${i}.`,
+    learned: (q) => `${q} је научено из исправки тима.`,
   },
 };
 
@@ -97,7 +102,11 @@ export function formatReasoning(c: Classification, lang: Lang): string {
       : t.weak(quotedList(main, lang), name(c.industry));
   }
   const matched = main.length > 1 ? t.keywords : t.keyword;
-  const sentence = matched(quotedList(main, lang), name(c.industry));
+  const learned = matchedTexts(c.evidence.filter((e) => e.kind === "learned" && e.industry === c.industry));
+  const sentence = [
+    matched(quotedList(main, lang), name(c.industry)),
+    ...(learned.length ? [t.learned(quotedList(learned, lang))] : []),
+  ].join(" ");
   if (!rival) return sentence;
   const rivalTexts = matchedTexts(others.filter((e) => e.industry === rival.industry));
   return `${sentence} ${t.weaker(name(rival.industry), quotedList(rivalTexts, lang))}`;
