@@ -31,6 +31,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("crm/messages", "routes/crm-messages.tsx", { id: id("crm-messages") }),
     route("crm/trash", "routes/crm-trash.tsx", { id: id("crm-trash") }),
     route("crm/account", "routes/crm-account.tsx", { id: id("crm-account") }),
+    route("crm/industry-cues", "routes/crm-cues.tsx", { id: id("crm-cues") }),
     route("crm-add", "routes/crm-add.tsx", { id: id("crm-add") }),
     route("catalog", "routes/catalog.tsx", { id: id("catalog") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

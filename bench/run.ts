@@ -30,7 +30,7 @@ import { benchBoard, printBoard, seedBoardData } from "./board";
 import { crmListDbAlone, type DbAloneResult, formatCrmListTable } from "./crm-list";
 import { benchDashboardSearch, printDashboardSearch } from "./dashboard-search";
 import { frameworkBytes } from "./framework-bytes";
-import { formatIndustryTable, industryBenchmark } from "./industry";
+import { blindEvaluation, formatIndustryTable, industryBenchmark } from "./industry";
 import { formatInstancesTable, instancesBenchmark } from "./instances";
 import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
 import { type LighthouseResult, medianLighthouse, type Preset, withRetries } from "./lighthouse";
@@ -286,7 +286,8 @@ try {
 
 const framework = frameworkBytes(path.join(buildDir, "client"));
 const instances = flag("skip-load") || flag("skip-instances") ? [] : await runInstances();
-const industry = flag("skip-industry") ? [] : industryBenchmark();
+const blind = blindEvaluation();
+const industry = flag("skip-industry") ? [] : industryBenchmark(blind);
 const search = flag("skip-search") ? [] : await runSearchBench();
 const results = {
   date: new Date().toISOString(),
@@ -310,7 +311,7 @@ printBoard(board);
 if (instances.length) console.log(`\n${formatInstancesTable(instances)}`);
 printDashboardSearch(dashboardSearch);
 if (crmList) console.log(`\n${formatCrmListTable(crmList, crmListAlone)}`);
-if (industry.length) console.log(`\n${formatIndustryTable(industry)}`);
+if (industry.length) console.log(`\n${formatIndustryTable(industry, blind)}`);
 if (search.length) console.log(`\n${formatSearchTable(search)}`);
 
 /** A valid contact-form submission, as the form sends it. */

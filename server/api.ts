@@ -13,6 +13,8 @@ import { trashRoutes } from "./crm/trash/routes";
 import { viewRoutes } from "./crm/views/routes";
 import type { AppEnv } from "./http/context";
 import { healthRoutes } from "./http/health";
+import { recordCorrection } from "./industry/corrections";
+import { industryCueRoutes } from "./industry/cue-routes";
 import { industryRoutes } from "./industry/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
@@ -36,11 +38,12 @@ export function apiRoutes() {
     .route("/account", accountRoutes())
     .use("/crm/*", requireStaff())
     .route("/crm/detect-industry", industryRoutes())
+    .route("/crm/industry-cues", industryCueRoutes())
     .route("/crm/catalog", catalogRoutes())
     .route("/crm/messages", contactStaffRoutes())
     .route("/crm/newsletter", newsletterStaffRoutes())
     .route("/crm/search", searchRoutes())
     .route("/crm/trash", trashRoutes())
     .route("/crm/views", viewRoutes())
-    .route("/crm", crmRoutes());
+    .route("/crm", crmRoutes({ industryChosen: recordCorrection }));
 }

@@ -39,6 +39,7 @@ export const STAFF_PAGES = [
   "/crm/messages",
   "/crm/trash",
   "/crm/account",
+  "/crm/industry-cues",
 ] as const;
 
 /** The header navigation, in the spec's order, with the key of its label in the `common` namespace. */

@@ -21,6 +21,18 @@ export async function insertCompany(tx: Tx, ctx: CrmContext, values: CompanyValu
   return company;
 }
 
+/** Tells the industry feature (when wired) that staff set this company's industry. */
+export async function industryChosen(tx: Tx, ctx: CrmContext, company: Company): Promise<void> {
+  if (!ctx.industryChosen || !company.industry) return;
+  await ctx.industryChosen(tx, {
+    companyId: company.id,
+    name: company.name,
+    industry: company.industry,
+    actor: ctx.actor.username,
+    at: ctx.now,
+  });
+}
+
 /**
  * Adds a company: a lead unless told otherwise, last contact today and the default next action (its
  * meaning, shown in each reader's language) unless the form sent its own. A possible duplicate (same folded
@@ -30,7 +42,7 @@ export async function createCompany(ctx: CrmContext, input: NewCompany): Promise
   return ctx.db.transaction(async (tx) => {
     if (!input.confirmDuplicate)
       await refuseDuplicate(tx, ctx.t, { name: input.companyName, website: input.website });
-    return insertCompany(tx, ctx, {
+    const company = await insertCompany(tx, ctx, {
       name: input.companyName,
       industry: input.industry,
       stage: input.stage,
@@ -39,5 +51,7 @@ export async function createCompany(ctx: CrmContext, input: NewCompany): Promise
       lastContact: input.lastContact === undefined ? ctx.now.toISOString().slice(0, 10) : input.lastContact,
       nextAction: input.nextAction === undefined ? DEFAULT_NEXT_ACTION : storedNextAction(input.nextAction),
     });
+    await industryChosen(tx, ctx, company);
+    return company;
   });
 }

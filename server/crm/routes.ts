@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { mergeCompaniesSchema, unmergeCompaniesSchema } from "#core/domain/company-duplicates";
 import {
   companyListQuerySchema,
@@ -14,6 +14,7 @@ import type { AppEnv } from "../http/context";
 import { jsonInput, queryInput } from "../http/input";
 import { activityRoutes } from "./activities/routes";
 import { applyBulkAction } from "./bulk/apply-bulk-action";
+import type { IndustryChosen } from "./context";
 import { createCompany } from "./create-company";
 import { createContact } from "./create-contact";
 import { createLeadFromMessage } from "./create-lead-from-message";
@@ -38,7 +39,9 @@ import { updateProject } from "./update-project";
  * /api/crm: companies (one at a time or in bulk), their contacts and projects, import and export (a staff session is required).
  * One chain, so that the routes' types reach the staff app's client (server/api-type.ts).
  */
-export function crmRoutes() {
+export function crmRoutes(options: { industryChosen?: IndustryChosen } = {}) {
+  /** The context of a change that may set a company's industry. */
+  const withIndustry = (c: Context<AppEnv>) => ({ ...crmContext(c), ...options });
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
@@ -50,11 +53,11 @@ export function crmRoutes() {
     )
     .get("/companies/options", async (c) => c.json({ items: await listCompanyOptions(c.var.db) }))
     .post("/companies", jsonInput(newCompanySchema), async (c) =>
-      c.json(await createCompany(crmContext(c), c.req.valid("json")), 201),
+      c.json(await createCompany(withIndustry(c), c.req.valid("json")), 201),
     )
     .get("/companies/:id{[0-9]+}", async (c) => c.json(await getCompany(c.var.db, idParam(c), c.var.t)))
     .patch("/companies/:id{[0-9]+}", jsonInput(updateCompanySchema), async (c) =>
-      c.json(await updateCompany(crmContext(c), idParam(c), c.req.valid("json"))),
+      c.json(await updateCompany(withIndustry(c), idParam(c), c.req.valid("json"))),
     )
     .delete("/companies/:id{[0-9]+}", async (c) => {
       await deleteCompany(crmContext(c), idParam(c));

@@ -3,6 +3,7 @@ import type { Company, CompanyUpdate } from "#core/domain/crm";
 import { companies } from "../db/schema";
 import { changedFields, writeAudit } from "./audit";
 import type { CrmContext } from "./context";
+import { industryChosen } from "./create-company";
 import { conflict, notFound } from "./errors";
 import { refuseDuplicate } from "./find-duplicates";
 import { companyAuditFields } from "./get-company";
@@ -57,6 +58,8 @@ export async function updateCompany(ctx: CrmContext, id: number, input: CompanyU
       .where(eq(companies.id, id))
       .returning();
     if (!updated) throw notFound(ctx.t, "company");
+    const company = toCompany(updated);
+    if (typeof diff.after.industry === "string") await industryChosen(tx, ctx, company);
     await writeAudit(tx, ctx.actor, {
       action: "company.update",
       entity: "company",
@@ -64,6 +67,6 @@ export async function updateCompany(ctx: CrmContext, id: number, input: CompanyU
       details: diff,
       at: ctx.now,
     });
-    return toCompany(updated);
+    return company;
   });
 }

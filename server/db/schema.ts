@@ -474,3 +474,42 @@ export const pipelineSettings = pgTable("pipeline_settings", {
   updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });
+
+// ---- Industry detection: what the team's corrections teach ----------------------------------
+
+/**
+ * A company's industry set by staff (add or edit) that the detector would have answered otherwise: the name,
+ * what was detected (null: "Not assigned"), what was chosen, who and when. Suggested cues are read from them.
+ */
+export const industryCorrections = pgTable(
+  "industry_corrections",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    detected: text("detected"),
+    chosen: text("chosen").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("industry_corrections_chosen_idx").on(t.chosen)],
+);
+
+/**
+ * A word staff accepted as a cue of an industry (from the suggestions of the corrections): used by detection
+ * at once, beside the shipped knowledge files. Reverting keeps the row, with who reverted it and when.
+ */
+export const industryLearnedCues = pgTable(
+  "industry_learned_cues",
+  {
+    id: serial("id").primaryKey(),
+    /** The word, normalised as the classifier sees it (lower case, Latin for Cyrillic, no diacritics). */
+    term: text("term").notNull(),
+    industry: text("industry").notNull(),
+    acceptedBy: text("accepted_by").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+    revertedBy: text("reverted_by"),
+    revertedAt: timestamp("reverted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("industry_learned_cues_active_idx").on(t.term).where(sql`${t.revertedAt} is null`)],
+);

@@ -130,12 +130,11 @@ describe("hard distinctions", () => {
 });
 
 describe("low confidence", () => {
-  it("answers a best guess with no evidence when nothing matches", () => {
-    const c = classifyIndustry("Xyzzy Trading Est.");
-    expect(c.confidence).toBe("low");
-    expect(c.evidence).toEqual([
-      { kind: "none", text: "Xyzzy Trading Est.", industry: c.industry, weight: 0 },
-    ]);
+  it("answers Not assigned (null), never a default industry, when nothing in the name points to one", () => {
+    for (const name of ["Xyzzy Trading Est.", "Vukovic & Sons", "Jovanović Invest", "Orion Solutions"]) {
+      const c = classifyIndustry(name);
+      expect(c, name).toEqual({ industry: null, confidence: "low", evidence: [] });
+    }
   });
 
   it("is low when cues of two industries conflict, and keeps both as evidence", () => {

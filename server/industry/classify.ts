@@ -1,17 +1,14 @@
 /**
  * The local, explainable industry classifier: pure, synchronous, no network. Known companies first; otherwise
  * keyword cues are weighed per industry (the strongest cue plus a third of the others) and the margin over the
- * runner-up decides the confidence. With no cue at all, fallback.ts makes a low-confidence best guess.
+ * runner-up decides the confidence. With no cue at all there is no guess: the answer is "Not assigned" (null).
  */
 import { INDUSTRIES, type IndustryKey } from "#core/domain/industries";
-import { DEFAULT_FALLBACK, fallbackFor } from "./fallback";
 import { findCues } from "./find-cues";
 import { findKnownBeforeSeat, findKnownCompany, findKnownInParts, type KnownMatch } from "./known-lookup";
+import { type LearnedCue, learnedEvidence } from "./learned-match";
 import { type Token, tokenize } from "./normalize";
 import type { Classification, Confidence, Evidence } from "./types";
-
-/** The best guess when a name carries no cue and no hint at all (always with low confidence). */
-export const FALLBACK_INDUSTRY: IndustryKey = DEFAULT_FALLBACK;
 
 export const KNOWN_COMPANY_WEIGHT = 10;
 const HIGH = { score: 5, margin: 3 };
@@ -62,9 +59,10 @@ function knownCompanyOf(name: string, tokens: readonly Token[]): KnownMatch | un
   return contradicted ? undefined : { company: part.company, text: part.text };
 }
 
-export function classifyIndustry(name: string): Classification {
+/** `learned`: the cues the team accepted from its corrections (stored in the database), beside the files'. */
+export function classifyIndustry(name: string, learned: readonly LearnedCue[] = []): Classification {
   const tokens = tokenize(name);
-  const cues = findCues(tokens);
+  const cues = [...findCues(tokens), ...learnedEvidence(tokens, learned)];
   const known = knownCompanyOf(name, tokens);
   if (known) {
     const { industry } = known.company;
@@ -78,14 +76,7 @@ export function classifyIndustry(name: string): Classification {
     return { industry, confidence: "high", evidence: orderEvidence([evidence, ...cues], industry) };
   }
   const [first, second] = scoreEvidence(cues);
-  if (!first) {
-    const { industry } = fallbackFor(name);
-    return {
-      industry,
-      confidence: "low",
-      evidence: [{ kind: "none", text: name.trim(), industry, weight: 0 }],
-    };
-  }
+  if (!first) return { industry: null, confidence: "low", evidence: [] };
   return {
     industry: first.industry,
     confidence: confidenceOf(first.score, second?.score ?? 0),

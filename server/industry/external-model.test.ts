@@ -93,7 +93,10 @@ describe("external model", () => {
     const local = classifyIndustry(UNSURE);
     const result = await detectIndustry(UNSURE, "en", external);
     expect(result).toMatchObject({ industry: local.industry, confidence: "low" });
-    expect(result.reasoning).toBe("No clear industry cue in the name; best guess only.");
+    expect(result.industry).toBeNull();
+    expect(result.reasoning).toBe(
+      "No industry word in the name, so no industry is assigned: choose it yourself.",
+    );
     expect(model.requests).toHaveLength(1);
   });
 
@@ -115,7 +118,7 @@ describe("external model", () => {
     const result = await detectIndustry(UNSURE, "ar", external);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(result.confidence).toBe("low");
-    expect(result.reasoning).toBe("لا يوجد في الاسم دليل واضح على القطاع؛ هذا أفضل تخمين فقط.");
+    expect(result.reasoning).toBe("لا توجد في الاسم كلمة تدل على القطاع، لذا لم يُحدَّد قطاع: اختره بنفسك.");
   });
 
   it("keeps the local answer on a server error", async () => {

@@ -34,10 +34,12 @@ describe("formatReasoning", () => {
     );
   });
 
-  it("says when there is no cue, or cues conflict, that it is a best guess", () => {
-    expect(reason("Xyzzy", "en")).toBe("No clear industry cue in the name; best guess only.");
-    expect(reason("Xyzzy", "ar")).toContain("تخمين");
-    expect(reason("Xyzzy", "sr")).toContain("претпоставка");
+  it("says when there is no industry word that none is assigned, and when cues conflict that it is a best guess", () => {
+    expect(reason("Xyzzy", "en")).toBe(
+      "No industry word in the name, so no industry is assigned: choose it yourself.",
+    );
+    expect(reason("Xyzzy", "ar")).toContain("لم يُحدَّد قطاع");
+    expect(reason("Xyzzy", "sr")).toContain("није додељена");
     expect(reason("Switch Communications", "en")).toBe(
       "Conflicting cues: “Switch” (Payment Networks) and “Communications” (Technology); best guess only.",
     );

@@ -4,7 +4,6 @@
  */
 import type { IndustryKey } from "#core/domain/industries";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
-import { type FallbackBasis, fallbackFor } from "./fallback";
 import { industryName } from "./industry-names";
 import { knownCompanyNamed } from "./known-lookup";
 import type { Classification, Evidence } from "./types";
@@ -17,10 +16,11 @@ interface ReasonTemplates {
   weaker: (industry: string, quotedList: string) => string;
   conflict: (a: string, industryA: string, b: string, industryB: string) => string;
   weak: (quoted: string, industry: string) => string;
+  /** Nothing in the name points to an industry: "Not assigned", never a guess. */
   none: () => string;
-  /** No cue, but a word that makes one guess likelier (see fallback.ts). */
-  hint: Record<Exclude<FallbackBasis, "default">, (quoted: string, industry: string) => string>;
   external: (industry: string) => string;
+  /** A matched word was accepted from the team's corrections (stored in the database). */
+  learned: (quotedList: string) => string;
 }
 
 const TEMPLATES: Record<Lang, ReasonTemplates> = {
@@ -32,18 +32,9 @@ const TEMPLATES: Record<Lang, ReasonTemplates> = {
     weaker: (i, q) => `Weaker cues pointed to ${i} (${q}).`,
     conflict: (a, ia, b, ib) => `Conflicting cues: ${a} (${ia}) and ${b} (${ib}); best guess only.`,
     weak: (q, i) => `Only a weak cue: ${q} (${i}); best guess only.`,
-    none: () => "No clear industry cue in the name; best guess only.",
-    hint: {
-      family: (q, i) =>
-        `No clear industry cue in the name; ${q} suggests a family trading house, and in the Gulf these often hold car agencies, so ${i} is a best guess only.`,
-      investment: (q, i) =>
-        `No clear industry cue in the name; ${q} suggests an investment company, most often in property, so ${i} is a best guess only.`,
-      distribution: (q, i) =>
-        `No clear industry cue in the name; ${q} suggests a distribution or import house, most often of consumer goods, so ${i} is a best guess only.`,
-      solutions: (q, i) =>
-        `No clear industry cue in the name; ${q} suggests a solutions provider, most often in IT, so ${i} is a best guess only.`,
-    },
+    none: () => "No industry word in the name, so no industry is assigned: choose it yourself.",
     external: (i) => `No clear cue in the name; the external model suggested ${i}.`,
+    learned: (q) => `${q} was learned from the team's corrections.`,
   },
   ar: {
     quote: (t) => `«${t}»`,
@@ -53,18 +44,9 @@ const TEMPLATES: Record<Lang, ReasonTemplates> = {
     weaker: (i, q) => `وأشارت دلائل أضعف إلى ${i} (${q}).`,
     conflict: (a, ia, b, ib) => `دلائل متعارضة: ${a} (${ia}) و${b} (${ib})؛ هذا أفضل تخمين فقط.`,
     weak: (q, i) => `دليل ضعيف فقط: ${q} (${i})؛ هذا أفضل تخمين فقط.`,
-    none: () => "لا يوجد في الاسم دليل واضح على القطاع؛ هذا أفضل تخمين فقط.",
-    hint: {
-      family: (q, i) =>
-        `لا يوجد في الاسم دليل واضح على القطاع؛ تشير ${q} إلى شركة عائلية تجارية، وكثير منها في الخليج يملك وكالات سيارات، لذا فإن ${i} أفضل تخمين فقط.`,
-      investment: (q, i) =>
-        `لا يوجد في الاسم دليل واضح على القطاع؛ تشير ${q} إلى شركة استثمار، وغالباً ما يكون استثمارها في العقار، لذا فإن ${i} أفضل تخمين فقط.`,
-      distribution: (q, i) =>
-        `لا يوجد في الاسم دليل واضح على القطاع؛ تشير ${q} إلى شركة توزيع أو استيراد، وغالباً ما تكون للسلع الاستهلاكية، لذا فإن ${i} أفضل تخمين فقط.`,
-      solutions: (q, i) =>
-        `لا يوجد في الاسم دليل واضح على القطاع؛ تشير ${q} إلى مزوّد حلول، وغالباً ما يكون في تقنية المعلومات، لذا فإن ${i} أفضل تخمين فقط.`,
-    },
+    none: () => "لا توجد في الاسم كلمة تدل على القطاع، لذا لم يُحدَّد قطاع: اختره بنفسك.",
     external: (i) => `لا يوجد في الاسم دليل واضح؛ واقترح النموذج الخارجي: ${i}.`,
+    learned: (q) => `تعلّم النظام ${q} من تصحيحات الفريق.`,
   },
   sr: {
     quote: (t) => `„${t}“`,
@@ -75,18 +57,10 @@ const TEMPLATES: Record<Lang, ReasonTemplates> = {
     conflict: (a, ia, b, ib) =>
       `Супротстављени знаци: ${a} (${ia}) и ${b} (${ib}); ово је само најбоља претпоставка.`,
     weak: (q, i) => `Само слаб знак: ${q} (${i}); ово је само најбоља претпоставка.`,
-    none: () => "У називу нема јасног знака индустрије; ово је само најбоља претпоставка.",
-    hint: {
-      family: (q, i) =>
-        `У називу нема јасног знака индустрије; ${q} указује на породичну трговачку кућу, а оне у Заливу често држе заступништва аутомобила, па је ${i} само најбоља претпоставка.`,
-      investment: (q, i) =>
-        `У називу нема јасног знака индустрије; ${q} указује на инвестициону компанију, најчешће у некретнинама, па је ${i} само најбоља претпоставка.`,
-      distribution: (q, i) =>
-        `У називу нема јасног знака индустрије; ${q} указује на дистрибутерску или увозничку фирму, најчешће за робу широке потрошње, па је ${i} само најбоља претпоставка.`,
-      solutions: (q, i) =>
-        `У називу нема јасног знака индустрије; ${q} указује на пружаоца решења, најчешће у ИТ-у, па је ${i} само најбоља претпоставка.`,
-    },
+    none: () =>
+      "У називу нема речи која указује на индустрију, па индустрија није додељена: изаберите је сами.",
     external: (i) => `У називу нема јасног знака; спољни модел је предложио: ${i}.`,
+    learned: (q) => `${q} је научено из исправки тима.`,
   },
 };
 
@@ -107,19 +81,11 @@ function companyName(evidence: Evidence, lang: Lang): string {
   return knownCompanyNamed(name, lang) ?? name;
 }
 
-/** Why the fallback guessed as it did: the hint word if there was one, else the plain best-guess sentence. */
-function noCueReason(name: string, lang: Lang): string {
-  const t = TEMPLATES[lang];
-  const fallback = fallbackFor(name);
-  if (fallback.basis === "default" || !fallback.text) return t.none();
-  return t.hint[fallback.basis](t.quote(fallback.text), industryName(fallback.industry, lang));
-}
-
 export function formatReasoning(c: Classification, lang: Lang): string {
   const t = TEMPLATES[lang];
   const name = (industry: IndustryKey) => industryName(industry, lang);
   const [first] = c.evidence;
-  if (!first || first.kind === "none") return noCueReason(first?.text ?? "", lang);
+  if (!first || c.industry === null) return t.none();
   if (first.kind === "known-company") return t.known(companyName(first, lang), name(c.industry));
 
   const main = matchedTexts(c.evidence.filter((e) => e.industry === c.industry));
@@ -136,7 +102,11 @@ export function formatReasoning(c: Classification, lang: Lang): string {
       : t.weak(quotedList(main, lang), name(c.industry));
   }
   const matched = main.length > 1 ? t.keywords : t.keyword;
-  const sentence = matched(quotedList(main, lang), name(c.industry));
+  const learned = matchedTexts(c.evidence.filter((e) => e.kind === "learned" && e.industry === c.industry));
+  const sentence = [
+    matched(quotedList(main, lang), name(c.industry)),
+    ...(learned.length ? [t.learned(quotedList(learned, lang))] : []),
+  ].join(" ");
   if (!rival) return sentence;
   const rivalTexts = matchedTexts(others.filter((e) => e.industry === rival.industry));
   return `${sentence} ${t.weaker(name(rival.industry), quotedList(rivalTexts, lang))}`;

@@ -60,10 +60,13 @@ describe("POST /api/crm/detect-industry", () => {
     expect(new Set(Object.values(reasons)).size).toBe(3);
   });
 
-  it("answers a name with no cue with low confidence and says it is a guess", async () => {
+  it("answers a name with no industry word Not assigned (null), with the reason, never a guess", async () => {
     const body = await (await detect({ companyName: "Zeta Holdings" })).json();
-    expect(body.confidence).toBe("low");
-    expect(body.reasoning).toMatch(/best guess/i);
+    expect(body).toEqual({
+      industry: null,
+      confidence: "low",
+      reasoning: "No industry word in the name, so no industry is assigned: choose it yourself.",
+    });
   });
 
   it.each([

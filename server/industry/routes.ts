@@ -6,6 +6,7 @@ import { AppError } from "../http/errors";
 import { readJson } from "../http/input";
 import { detectIndustry } from "./detect-industry";
 import { createExternalClassifier, type ExternalClassifier, externalModelConfig } from "./external-model";
+import { activeLearnedCues } from "./learned-cues";
 import { type DetectRequest, type detectRequestSchema, parseDetectRequest } from "./schema";
 
 /** The request body, checked with the classifier's own messages (in the request's language). */
@@ -24,7 +25,8 @@ const detectInput = createMiddleware<
 
 /**
  * POST /api/crm/detect-industry (behind the staff session check of server/api.ts):
- * `{companyName}` → `{industry, confidence, reasoning}`, the reasoning in the request's language.
+ * `{companyName}` → `{industry, confidence, reasoning}`, the reasoning in the request's language; the cues the
+ * team accepted from its corrections (database) count beside the knowledge files.
  */
 export function industryRoutes() {
   // The optional external model (INDUSTRY_LLM_*; off by default), created once, on first use.
@@ -32,7 +34,13 @@ export function industryRoutes() {
 
   return new Hono<AppEnv>().post("/", detectInput, async (c) => {
     external ??= { classify: createExternalClassifier(externalModelConfig(c.var.env)) };
-    const result = await detectIndustry(c.req.valid("json").companyName, c.var.lang, external.classify);
+    const learned = await activeLearnedCues(c.var.db);
+    const result = await detectIndustry(
+      c.req.valid("json").companyName,
+      c.var.lang,
+      external.classify,
+      learned,
+    );
     c.header("Cache-Control", "no-store");
     return c.json(result);
   });

@@ -13,6 +13,7 @@ const STAFF_LINKS = [
   { path: "/crm/messages", label: "nav.messages" },
   { path: "/crm/trash", label: "nav.trash" },
   { path: "/crm/account", label: "nav.account" },
+  { path: "/crm/industry-cues", label: "nav.industryCues" },
 ] as const;
 
 /** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */

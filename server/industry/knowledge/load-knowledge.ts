@@ -37,7 +37,15 @@ export interface Knowledge {
 }
 
 /** The keyword files in the order their rules are applied (the first rule of a repeated term wins). */
-export const KEYWORD_FILES = ["finance", "payments", "sectors", "public", "consumer"] as const;
+export const KEYWORD_FILES = [
+  "finance",
+  "payments",
+  "sectors",
+  "public",
+  "consumer",
+  "regional-money",
+  "regional-sectors",
+] as const;
 
 export function loadKnowledge(dir: string = KNOWLEDGE_DIR): Knowledge {
   const file = (relative: string): KnowledgeFile => {

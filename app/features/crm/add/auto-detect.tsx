@@ -26,6 +26,11 @@ export function useAutoDetect(onDetected: (result: DetectedIndustry) => void) {
     mutationFn: (companyName: string) => detectIndustry(lang, companyName),
     onSuccess: (result) => {
       onDetected(result);
+      // Nothing in the name points to an industry: no guess, the reasoning says why.
+      if (result.industry === null) {
+        toast.info(t("detect.unsureTitle"), { description: result.reasoning });
+        return;
+      }
       toast.success(t("detect.successTitle"), {
         description: t("detect.success", {
           industry: industryName(result.industry, t),
@@ -47,13 +52,15 @@ export function useAutoDetect(onDetected: (result: DetectedIndustry) => void) {
 
 type T = ReturnType<typeof useTranslation>["t"];
 
-function industryName(key: string, t: T): string {
+/** The industry's name; "Not Assigned" when the detector found no industry word (null). */
+function industryName(key: string | null, t: T): string {
+  if (key === null) return t("industries:industry.not-assigned");
   const industry = industryByKey(key);
   return industry ? t(`industries:industry.${industry.slug}`) : key;
 }
 
 function confidenceText(confidence: string, t: T): string {
-  return ["high", "medium", "low"].includes(confidence)
+  return ["high", "medium", "low", "unsure"].includes(confidence)
     ? t(`detect.confidenceLevel.${confidence}`)
     : confidence;
 }
@@ -85,6 +92,8 @@ export function AutoDetectButton({
 /** 'Auto-Detected Information': industry, confidence in upper case and in its colour, reasoning. */
 export function DetectedPanel({ result, onUse }: { result: DetectedIndustry; onUse?: () => void }) {
   const { t } = useTranslation(["crm", "industries"]);
+  // "Not assigned" reads as unsure, never as an industry with low confidence.
+  const confidence = result.industry === null ? "unsure" : result.confidence;
   return (
     <section
       aria-labelledby="detected-title"
@@ -100,12 +109,12 @@ export function DetectedPanel({ result, onUse }: { result: DetectedIndustry; onU
         <dt className="font-medium text-muted">{t("detect.confidence")}</dt>
         <dd>
           <span
-            data-confidence={result.confidence}
+            data-confidence={confidence}
             className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ring-1 ring-inset ${
-              CONFIDENCE_CLASSES[result.confidence] ?? OTHER_CONFIDENCE
+              CONFIDENCE_CLASSES[confidence] ?? OTHER_CONFIDENCE
             }`}
           >
-            {confidenceText(result.confidence, t)}
+            {confidenceText(confidence, t)}
           </span>
         </dd>
         <dt className="font-medium text-muted">{t("detect.reasoning")}</dt>

@@ -53,7 +53,7 @@ export function CompanyForm() {
   const detect = useAutoDetect((result) => {
     setDetected(result);
     // A low-confidence guess is only shown as a suggestion (the panel offers to use it).
-    if (industryByKey(result.industry) && result.confidence !== "low") {
+    if (result.industry && industryByKey(result.industry) && result.confidence !== "low") {
       form.setValue("industry", result.industry, { shouldDirty: true, shouldValidate: true });
     }
   });
@@ -83,6 +83,8 @@ export function CompanyForm() {
   useReportUnsaved(form.formState.isDirty);
   const name = form.watch("companyName");
   const blank = name.trim() === "";
+  /** A low-confidence industry the panel offers to use ("Not assigned" offers nothing). */
+  const suggestion = detected?.confidence === "low" ? industryByKey(detected.industry)?.key : undefined;
 
   return (
     <form
@@ -129,9 +131,8 @@ export function CompanyForm() {
           <DetectedPanel
             result={detected}
             onUse={
-              detected.confidence === "low" && industryByKey(detected.industry)
-                ? () =>
-                    form.setValue("industry", detected.industry, { shouldDirty: true, shouldValidate: true })
+              suggestion
+                ? () => form.setValue("industry", suggestion, { shouldDirty: true, shouldValidate: true })
                 : undefined
             }
           />

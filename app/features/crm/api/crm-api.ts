@@ -12,6 +12,7 @@ import type {
 import type { TakeSheet } from "#core/domain/crm-import";
 import type { TrashKind } from "#core/domain/crm-trash";
 import type { NewProjectForm, updateProjectSchema } from "#core/domain/deals";
+import type { IndustryKey } from "#core/domain/industries";
 import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
@@ -108,6 +109,17 @@ export type DetectedIndustry = InferResponseType<(typeof crm)["detect-industry"]
 
 export const detectIndustry = (lang: Lang, companyName: string) =>
   answerOf(crm["detect-industry"].$post({ json: { companyName } }, requestOptions(lang)));
+
+/** The cues the team's corrections suggest, and those accepted (GET /api/crm/industry-cues). */
+export const fetchIndustryCues = (lang: Lang, signal?: AbortSignal) =>
+  answerOf(crm["industry-cues"].$get({}, requestOptions(lang, signal)));
+export type IndustryCues = InferResponseType<(typeof crm)["industry-cues"]["$get"]>;
+
+export const acceptIndustryCue = (lang: Lang, json: { term: string; industry: IndustryKey }) =>
+  answerOf(crm["industry-cues"].accept.$post({ json }, requestOptions(lang)));
+
+export const revertIndustryCue = (lang: Lang, id: number) =>
+  answerOf(crm["industry-cues"][":id{[0-9]+}"].revert.$post(param(id), requestOptions(lang)));
 
 /** A download link (GET /api/crm/export/<sheet>.csv), not a call. */
 export const exportUrl = (sheet: "companies" | "contacts" | "projects") => `/api/crm/export/${sheet}.csv`;

@@ -17,6 +17,7 @@ export const crmKeys = {
   picker: (query: string) => [...views, "company-picker", query] as const,
   pipeline: () => [...views, "pipeline"] as const,
   trash: () => [...views, "trash"] as const,
+  industryCues: () => [...views, "industry-cues"] as const,
   company: (id: number) => ["crm", "company", id] as const,
   contacts: (id: number) => ["crm", "company", id, "contacts"] as const,
   projects: (id: number) => ["crm", "company", id, "projects"] as const,
