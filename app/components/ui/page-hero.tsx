@@ -19,7 +19,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const subtitleClass =
-    "mt-4 block max-w-3xl text-pretty font-sans text-lead font-medium text-primary-light sm:text-xl";
+    "mt-4 block max-w-3xl text-balance font-sans text-lead font-medium text-primary-light sm:text-xl";
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-navy-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-section-sm sm:px-6 lg:px-8">
