@@ -14,11 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function BlogTopicPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <BlogList topic={loaderData.topic} />
-    </div>
-  );
+  return <BlogList topic={loaderData.topic} />;
 }
 
 /** Loaded directly, an unknown topic answers HTTP 404 with the not-found page. */

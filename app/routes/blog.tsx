@@ -16,11 +16,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function BlogPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <BlogList />
+    <BlogList>
       <div className="mt-16">
         <Island island={newsletterIsland} props={{}} load="use" />
       </div>
-    </div>
+    </BlogList>
   );
 }

@@ -1,3 +1,4 @@
+import { PageHero } from "~/components/ui/page-hero";
 import { useTranslation } from "~/i18n/react";
 import { Island } from "~/islands/island";
 import { toolsIsland } from "~/islands/tools-island";
@@ -16,14 +17,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function ToolsPage() {
   const { t } = useTranslation("tools");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{t("page.title")}</h1>
-        <p className="mt-4 text-lg leading-8 text-muted">{t("page.subtitle")}</p>
-      </header>
-      <div className="mt-10">
+    <>
+      <PageHero title={t("page.title")} intro={t("page.subtitle")} />
+      <div className="mx-auto max-w-7xl px-4 py-section-sm sm:px-6 lg:px-8">
         <Island island={toolsIsland} props={{ level: 2 }} />
       </div>
-    </div>
+    </>
   );
 }

@@ -158,8 +158,6 @@ export type CapabilityCardId = (typeof CAPABILITY_CARDS)[number]["id"];
 
 export interface Leader {
   id: string;
-  /** Without extension: the component picks the format (e.g. `${photo}.webp`). A monogram until the firm supplies a photograph (README, "Replace before launch"). */
-  photo: string;
   email: string;
   linkedIn: string;
   office: OfficeId;
@@ -168,14 +166,12 @@ export interface Leader {
 export const LEADERS = [
   {
     id: "nikola-markovic",
-    photo: "/media/leader-1-400",
     email: "nikola.markovic@potentia-research.com",
     linkedIn: "https://www.linkedin.com/in/nikola-markovic-potentia",
     office: "belgrade",
   },
   {
     id: "sara-al-otaibi",
-    photo: "/media/leader-2-400",
     email: "sara.alotaibi@potentia-research.com",
     linkedIn: "https://www.linkedin.com/in/sara-al-otaibi-potentia",
     office: "riyadh",
@@ -186,7 +182,7 @@ export type LeaderId = (typeof LEADERS)[number]["id"];
 
 /* ----------------------------------------------------------------------------------------- */
 /* About: pages:about.timeline.items.<id>.{title, description}; an entry with year null shows   */
-/* pages:about.timeline.recentDay ("RECENT DAY") instead of a year.                             */
+/* pages:about.timeline.recentDay ("Today") instead of a year.                                  */
 /* ----------------------------------------------------------------------------------------- */
 
 export interface TimelineEntry {

@@ -20,10 +20,12 @@ describe("formatting for a page's language", () => {
   it("writes calendar days and months in the Gregorian calendar, the same day everywhere", () => {
     expect(formatDate("2024-04-09", "en")).toBe("9 April 2024");
     expect(formatDate("2024-04-09", "ar")).toBe("9 أبريل 2024");
-    expect(formatDate("2024-04-09", "sr")).toBe("9. април 2024.");
+    expect(formatDate("2024-04-09", "sr")).toBe("9. априла 2024.");
+    expect(formatDate("2024-06-12", "sr")).toBe("12. јуна 2024.");
     expect(formatDate("2025-01-15", "en", "medium")).toBe("15 Jan 2025");
     expect(formatDate("someday", "en")).toBe("someday");
     expect(formatMonth("2025-10", "en")).toBe("October 2025");
+    expect(formatMonth("2024-06", "sr")).toBe("јун 2024.");
   });
 
   it("writes money with its currency", () => {

@@ -33,13 +33,41 @@ function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateT
 }
 
 /**
+ * Serbian names a month of a day in the genitive ("12. јуна 2024.": the twelfth of June), but Intl's data gives
+ * the nominative ("12. јун 2024."), the form of a month on its own ("јун 2024.", formatMonth).
+ */
+const SERBIAN_MONTHS_GENITIVE = [
+  "јануара",
+  "фебруара",
+  "марта",
+  "априла",
+  "маја",
+  "јуна",
+  "јула",
+  "августа",
+  "септембра",
+  "октобра",
+  "новембра",
+  "децембра",
+] as const;
+
+/**
  * A calendar day given as YYYY-MM-DD: "9 April 2024" (long) or "9 Apr 2024" (medium), "9 أبريل 2024",
- * "9. април 2024.". Anything else is returned as it is.
+ * "9. априла 2024.". Anything else is returned as it is.
  */
 export function formatDate(isoDate: string, lang: Lang, style: "long" | "medium" = "long"): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || !y || !m || !d) return isoDate;
-  return dateFormat(lang, { dateStyle: style, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  const parts = dateFormat(lang, { dateStyle: style, timeZone: "UTC" }).formatToParts(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+  return parts
+    .map((part) =>
+      lang === "sr" && style === "long" && part.type === "month"
+        ? (SERBIAN_MONTHS_GENITIVE[m - 1] ?? part.value)
+        : part.value,
+    )
+    .join("");
 }
 
 /** A month given as YYYY-MM: "October 2025". Anything else is returned as it is. */

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Renders the site's still images from the SVG drawings in this folder into public/media/:
 #   office-{belgrade,riyadh}-{800,400}.webp, office-*-800.avif   (800x500, 400x250)
-#   leader-{1,2}-400.{webp,avif}                                  (400x400)
 #   apple-touch-icon.png (180x180), favicon.ico (16+32) from favicon.svg / apple-touch-icon.svg
 #   og-image.jpg (1200x630): hero frame 0 + logo-inverse.svg + text in Noto Sans
 #   cover-<slug>-{1200,800,400}.{avif,webp} (1200x630...) and og-<slug>.jpg (1200x630): the
@@ -60,13 +59,6 @@ for city in belgrade riyadh; do
   avif "$tmp/$city-800.png" "$out/office-$city-800.avif" 22
 done
 
-# Leadership: monograms (initials on a tinted field) until the firm has photographs.
-for n in 1 2; do
-  svg "leader-$n" 400 400 "$tmp/leader-$n.png"
-  webp "$tmp/leader-$n.png" "$out/leader-$n-400.webp" 85
-  avif "$tmp/leader-$n.png" "$out/leader-$n-400.avif" 20
-done
-
 # Icons: apple-touch-icon (opaque, iOS rounds the corners itself) and favicon.ico (16 + 32).
 svg apple-touch-icon 180 180 "$tmp/apple.png"
 $IM "$tmp/apple.png" -background '#0b1f3a' -alpha remove -alpha off -strip "$out/apple-touch-icon.png"
@@ -91,4 +83,4 @@ $IM "$tmp/og-bg.png" \
 $IM "$tmp/og.png" -strip -sampling-factor 4:2:0 -interlace JPEG -quality 86 "$out/og-image.jpg"
 
 covers
-ls -l "$out"/office-* "$out"/leader-* "$out"/apple-touch-icon.png "$out"/../favicon.ico "$out"/og-image.jpg
+ls -l "$out"/office-* "$out"/apple-touch-icon.png "$out"/../favicon.ico "$out"/og-image.jpg

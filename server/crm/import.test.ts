@@ -46,11 +46,11 @@ describe("importing the spreadsheet's query answers", () => {
     ]);
     expect(res.body.skipped).toEqual([
       { sheet: "companies", row: 4, reason: "no name (row dropped)" },
-      { sheet: "companies", row: 7, reason: 'unknown stage "pending"' },
+      { sheet: "companies", row: 7, reason: "unknown stage “pending”" },
       { sheet: "contacts", row: 4, reason: "company ID 99 was not found" },
       { sheet: "contacts", row: 5, reason: "no name (row dropped)" },
-      { sheet: "contacts", row: 6, reason: '"not-an-email" is not an email address' },
-      { sheet: "projects", row: 4, reason: '"-5" is not a deal value of zero or more' },
+      { sheet: "contacts", row: 6, reason: "“not-an-email” is not an email address" },
+      { sheet: "projects", row: 4, reason: "“-5” is not a deal value of zero or more" },
       { sheet: "projects", row: 5, reason: "company ID 3 was not found" },
     ]);
 
@@ -138,7 +138,7 @@ describe("importing CSV files", () => {
     expect(companiesRes.body.added).toBe(3);
     expect(companiesRes.body.skipped).toEqual([
       { sheet: "companies", row: 5, reason: "no name (row dropped)" },
-      { sheet: "companies", row: 6, reason: '"not a url" is not a web address' },
+      { sheet: "companies", row: 6, reason: "“not a url” is not a web address" },
     ]);
     expect(await companyNamed("Elm Company")).toMatchObject({
       stage: "negotiation",
@@ -160,8 +160,8 @@ describe("importing CSV files", () => {
     ]);
     expect(rest.body.skipped).toEqual([
       { sheet: "contacts", row: 4, reason: "company ID 777 was not found" },
-      { sheet: "projects", row: 3, reason: '"abc" is not a deal value of zero or more' },
-      { sheet: "projects", row: 4, reason: '"2025-13-45" is not a date (startDate)' },
+      { sheet: "projects", row: 3, reason: "“abc” is not a deal value of zero or more" },
+      { sheet: "projects", row: 4, reason: "“2025-13-45” is not a date (startDate)" },
     ]);
     const elm = await companyNamed("Elm Company");
     const work = await crm.call<{ items: Project[] }>("GET", `/api/crm/companies/${elm.id}/projects`);

@@ -52,10 +52,10 @@ const LANGS = [
     news: "Вести",
     insights: "Увиди",
     articles: [
-      ["data-science-conference", null, "20. новембар 2024."],
-      ["market-research-estimate", null, "3. септембар 2024."],
-      ["consumer-behavior", null, "12. јун 2024."],
-      ["market-research-usage", null, "9. април 2024."],
+      ["data-science-conference", null, "20. новембра 2024."],
+      ["market-research-estimate", null, "3. септембра 2024."],
+      ["consumer-behavior", null, "12. јуна 2024."],
+      ["market-research-usage", null, "9. априла 2024."],
     ],
   },
 ] as const;

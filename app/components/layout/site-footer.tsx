@@ -1,4 +1,5 @@
-import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowUp, ChevronDown, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { BRAND, OFFICES } from "#core/content/brand";
 import { formatPlace } from "#core/lib/format";
 import { useGetHref, useLang } from "~/hooks/use-lang";
@@ -42,8 +43,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl gap-x-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:gap-y-10 lg:grid-cols-5 lg:px-8">
+        <div className="mb-8 md:mb-0 lg:col-span-2">
           <p className="font-display text-2xl font-semibold text-white">{t("brand.name")}</p>
           <p className="mt-1 text-sm font-medium text-gold">{t("brand.tagline")}</p>
           <p className="mt-4 max-w-md text-sm leading-6">{t("footer.description")}</p>
@@ -71,18 +72,15 @@ export function SiteFooter() {
         </div>
 
         {GROUPS.map((group) => (
-          <div key={group.title}>
-            <h2 className="text-sm font-semibold text-white">{t(group.title)}</h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <a href={href(link.path)} className="hover:text-white">
-                    {t(link.label)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FooterGroup key={group.title} title={t(group.title)}>
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <a href={href(link.path)} className="hover:text-white">
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+          </FooterGroup>
         ))}
       </div>
 
@@ -123,5 +121,27 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * A group of links: folded on a phone (a <details>, its title the <summary>: no script), always open from the
+ * medium breakpoint, where the summary is a plain title (app/app.css, `.footer-group`).
+ */
+function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details
+      className="footer-group group border-b border-white/10 first-of-type:border-t md:border-0 md:first-of-type:border-t-0"
+      data-footer-group=""
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 md:min-h-0 md:cursor-default [&::-webkit-details-marker]:hidden">
+        <h2 className="text-sm font-semibold text-white">{title}</h2>
+        <ChevronDown
+          aria-hidden="true"
+          className="h-4 w-4 transition-transform group-open:rotate-180 md:hidden"
+        />
+      </summary>
+      <ul className="space-y-3 pb-5 text-sm md:mt-4 md:pb-0">{children}</ul>
+    </details>
   );
 }

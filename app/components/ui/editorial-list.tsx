@@ -28,12 +28,15 @@ export function EditorialList({
   className?: string;
 }) {
   const grid = { 1: "", 2: "lg:grid-cols-2 lg:gap-x-12", 3: "lg:grid-cols-3 lg:gap-x-10" }[columns];
+  // Three across a 1024 px screen leave a title too little room beside the numeral for a long word
+  // ("Recommendations"): there the numeral goes above the title.
+  const itemColumns = columns === 3 ? "lg:grid-cols-1 xl:grid-cols-[5rem_1fr]" : "";
   return (
     <ol className={`grid ${grid} ${className}`}>
       {items.map((item) => (
         <li
           key={item.id}
-          className={`grid grid-cols-[3.5rem_1fr] gap-x-4 border-t py-8 sm:grid-cols-[5rem_1fr] ${inverse ? "border-white/20" : "border-rule"}`}
+          className={`grid grid-cols-[3.5rem_1fr] gap-x-4 border-t py-8 sm:grid-cols-[5rem_1fr] ${itemColumns} ${inverse ? "border-white/20" : "border-rule"}`}
         >
           <span
             aria-hidden="true"

@@ -29,17 +29,24 @@ export function Stat({
   const frame = pull
     ? `border-t-2 pt-5 ${inverse ? "border-gold" : "border-navy-900"}`
     : "justify-end border-s-4 border-primary ps-4";
-  const figure = pull ? "text-figure" : size === "large" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl";
+  // The figure is one unbreakable word ("1,200+": the number and its sign stay together), sized to the column
+  // it sits in (a query container): a narrow column (four across, a phone's two) gets a smaller figure, never
+  // a figure broken over two lines.
+  const figure = pull
+    ? "text-[length:min(var(--text-figure),27cqi)]"
+    : size === "large"
+      ? "text-[length:min(2.25rem,21cqi)] sm:text-[length:min(3rem,21cqi)]"
+      : "text-[length:min(1.875rem,21cqi)] sm:text-[length:min(2.25rem,21cqi)]";
   const caption = inverse ? "text-slate-200" : pull ? "text-muted" : "text-ink";
   return (
-    <div className={`flex flex-col-reverse ${frame}`} {...data}>
+    <div className={`@container flex flex-col-reverse ${frame}`} {...data}>
       <dt
         className={`${pull ? "mt-3 sm:text-base" : "mt-2 leading-5"} text-pretty text-sm font-medium ${caption}`}
       >
         {label}
       </dt>
       <dd
-        className={`font-display ${figure} font-semibold leading-tight tabular-nums ${inverse ? "text-gold" : "text-navy-900"}`}
+        className={`whitespace-nowrap font-display ${figure} font-semibold leading-tight tabular-nums ${inverse ? "text-gold" : "text-navy-900"}`}
         data-stat-value=""
       >
         {value}

@@ -6,13 +6,23 @@ import { useTranslation } from "~/i18n/react";
 import { formatArticleDate } from "./format-date";
 import { readingMinutes } from "./reading-time";
 
-/** Author, date and reading time (from the body in the page language) of an article. */
-export function ArticleByline({ article, className = "" }: { article: Article; className?: string }) {
+/** Author, date and reading time (from the body in the page language) of an article; `inverse` on a dark band. */
+export function ArticleByline({
+  article,
+  inverse = false,
+  className = "",
+}: {
+  article: Article;
+  inverse?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation("blog");
   const lang = useLang();
   const minutes = readingMinutes(t(`articles.${article.slug}.content`), lang);
   return (
-    <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
+    <p
+      className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${inverse ? "text-slate-300" : "text-muted"} ${className}`}
+    >
       <span className="inline-flex items-center gap-1.5">
         <User aria-hidden="true" className="h-4 w-4" />
         {t("byAuthor", { author: t(`authors.${article.author}.name`) })}

@@ -1,9 +1,11 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ARTICLES_NEWEST_FIRST, type Article, type TopicId } from "#core/content/articles";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleByline } from "./article-byline";
@@ -12,12 +14,13 @@ import { CATEGORY_BADGE } from "./article-meta";
 import { TopicFilter } from "./topic-filter";
 
 /**
- * The heading, intro, topic filters and the two-column grid of article cards of /blog, or of one
+ * The page hero (heading and intro, as every page opens), the topic filters and the two-column grid of article cards of /blog, or of one
  * topic's page (/blog/topic/<id>) when `topic` is given. On a phone the first card is the lead, with its cover,
  * and the others are text: their covers, near enough to the screen for lazy loading, would share the phone's
- * bandwidth with the fonts and the first cover (decision 021). From 640 px every card has its cover.
+ * bandwidth with the fonts and the first cover (decision 021). From 640 px every card has its cover. `children`
+ * follow the grid (the blog's newsletter form).
  */
-export function BlogList({ topic }: { topic?: TopicId }) {
+export function BlogList({ topic, children }: { topic?: TopicId; children?: ReactNode }) {
   const { t } = useTranslation("blog");
   const articles = topic
     ? ARTICLES_NEWEST_FIRST.filter((a) => a.topics.includes(topic))
@@ -25,22 +28,21 @@ export function BlogList({ topic }: { topic?: TopicId }) {
   const topicName = topic ? t(`topics.${topic}`) : "";
   return (
     <>
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">
-          {topic ? t("topicHeading", { topic: topicName }) : t("title")}
-        </h1>
-        <p className="mt-4 text-lg leading-8 text-muted">
-          {topic ? t("topicIntro", { topic: topicName }) : t("intro")}
-        </p>
-      </header>
-      <TopicFilter active={topic} />
-      <ul className="mt-10 grid gap-8 md:grid-cols-2">
-        {articles.map((article, index) => (
-          <li key={article.slug}>
-            <ArticleCard article={article} lead={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <PageHero
+        title={topic ? t("topicHeading", { topic: topicName }) : t("title")}
+        intro={topic ? t("topicIntro", { topic: topicName }) : t("intro")}
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-section-sm sm:px-6 lg:px-8">
+        <TopicFilter active={topic} />
+        <ul className="mt-10 grid gap-8 md:grid-cols-2">
+          {articles.map((article, index) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} lead={index === 0} />
+            </li>
+          ))}
+        </ul>
+        {children}
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { formatDate } from "#core/lib/format";
 
 /**
  * An ISO date (YYYY-MM-DD) as the page language writes it: "9 April 2024", "9 أبريل 2024",
- * "9. април 2024." (see core/lib/format.ts: Gregorian, the same day on the server and in the browser).
+ * "9. априла 2024." (see core/lib/format.ts: Gregorian, the same day on the server and in the browser).
  */
 export function formatArticleDate(iso: string, lang: Lang): string {
   return formatDate(iso, lang);

@@ -22,12 +22,7 @@ export function Pillars() {
       tone="paper"
       aside={
         <>
-          <SectionHeading
-            id="pillars-title"
-            title={t("pillars.title")}
-            intro={t("pillars.subtitle")}
-            size="large"
-          />
+          <SectionHeading id="pillars-title" title={t("pillars.title")} intro={t("pillars.subtitle")} />
           <Link to={href(PILLARS_CTA_HREF)} className={buttonClass("secondary", "lg", "mt-8")}>
             {t("pillars.explore")}
           </Link>

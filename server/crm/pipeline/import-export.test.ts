@@ -78,8 +78,8 @@ describe("the pipeline's fields in import and export", () => {
     expect(res.status).toBe(200);
     expect(res.body.added).toBe(3);
     expect(res.body.skipped.map((s) => s.reason)).toEqual([
-      'No staff account "nobody" for the next action',
-      'Unknown currency "GBP" (SAR, EUR, RSD or USD)',
+      "No staff account “nobody” for the next action",
+      "Unknown currency “GBP” (SAR, EUR, RSD or USD)",
     ]);
     const list = await crm.call<{ items: Company[] }>("GET", "/api/crm/companies?q=Imported%20One");
     const one = list.body.items[0];

@@ -21,7 +21,7 @@ export function Timeline() {
                 className={`font-display text-display-md font-semibold tabular-nums ${current ? "text-gold-dark" : "text-primary-dark"}`}
               >
                 {entry.year === null ? t("about.timeline.recentDay") : formatYear(entry.year, lang)}
-              </span>
+              </span>{" "}
               <span className="block text-balance font-display text-display-sm font-semibold text-navy-900">
                 {t(`about.timeline.items.${entry.id}.title`)}
               </span>

@@ -1,12 +1,14 @@
 import { ExternalLink, Mail, MapPin } from "lucide-react";
 import type { LEADERS } from "#core/content/pages";
+import { Monogram } from "~/components/ui/monogram";
 import { useTranslation } from "~/i18n/react";
 
 type Leader = (typeof LEADERS)[number];
 
-/** A leader's profile: picture (a monogram until the firm has a photograph), name, role, location, bio, e-mail and professional-network links. */
-export function LeaderCard({ leader, eager }: { leader: Leader; eager: boolean }) {
+/** A leader's profile: a monogram (until the firm has photographs), name, role, location, bio, e-mail and professional-network links. */
+export function LeaderCard({ leader }: { leader: Leader }) {
   const { t } = useTranslation("pages");
+  const { t: common } = useTranslation("common");
   const key = `leadership.people.${leader.id}`;
   const name = t(`${key}.name`);
   const [mailbox, domain] = leader.email.split("@");
@@ -15,18 +17,11 @@ export function LeaderCard({ leader, eager }: { leader: Leader; eager: boolean }
       aria-labelledby={`leader-${leader.id}`}
       className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:p-8"
     >
-      <picture className="shrink-0">
-        <source srcSet={`${leader.photo}.avif`} type="image/avif" />
-        <img
-          src={`${leader.photo}.webp`}
-          alt={t("leadership.labels.monogram", { name })}
-          width={400}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-36 w-36 rounded-2xl bg-surface object-cover sm:h-40 sm:w-40"
-        />
-      </picture>
+      <Monogram
+        initials={common(`monograms.${leader.id}`)}
+        label={t("leadership.labels.monogram", { name })}
+        className="h-36 w-36 rounded-2xl text-5xl sm:h-40 sm:w-40"
+      />
       <div className="min-w-0">
         <h2 id={`leader-${leader.id}`} className="text-2xl font-bold text-navy-900">
           {name}

@@ -11,8 +11,8 @@ export function LeadershipPage() {
     <>
       <PageHero title={t("leadership.title")} intro={t("leadership.intro")} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-24 lg:px-8 xl:grid-cols-2">
-        {LEADERS.map((leader, index) => (
-          <LeaderCard key={leader.id} leader={leader} eager={index === 0} />
+        {LEADERS.map((leader) => (
+          <LeaderCard key={leader.id} leader={leader} />
         ))}
       </div>
       <CtaBand
