@@ -1,3 +1,4 @@
+import { ToolsDocument } from "~/features/tools/tools-document";
 import { useTranslation } from "~/i18n/react";
 import { Island } from "~/islands/island";
 import { toolsIsland } from "~/islands/tools-island";
@@ -8,7 +9,10 @@ import type { Route } from "./+types/tools";
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, { ns: ["tools"], metaKey: "tools:meta" });
 
-/** Island: the tools showcase. */
+/**
+ * Island: the tools showcase. Without script its tabs and selections cannot work: the page then shows the
+ * three tools as a document instead (in <noscript>, so that it costs a visitor with script nothing but bytes).
+ */
 export const handle = ISLAND_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -21,9 +25,14 @@ export default function ToolsPage() {
         <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{t("page.title")}</h1>
         <p className="mt-4 text-lg leading-8 text-muted">{t("page.subtitle")}</p>
       </header>
-      <div className="mt-10">
+      <div className="mt-10 noscript:hidden">
         <Island island={toolsIsland} props={{ level: 2 }} />
       </div>
+      <noscript>
+        <div className="mt-10">
+          <ToolsDocument level={2} />
+        </div>
+      </noscript>
     </div>
   );
 }

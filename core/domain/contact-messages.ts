@@ -34,6 +34,9 @@ export interface StaffMessage {
   } | null;
 }
 
+/** Messages sent faster than this after the page opened are suspected to be automated (or autofilled). */
+export const MIN_FILL_MS = 3000;
+
 /** Why a contact message looks automated (stored with it, server/contact/spam-check.ts). */
 export const SPAM_REASONS = ["honeypot", "too_fast", "no_timing"] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];

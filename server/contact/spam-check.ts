@@ -1,5 +1,4 @@
-import { MIN_FILL_MS } from "#core/domain/contact";
-import type { SpamReason } from "#core/domain/contact-messages";
+import { MIN_FILL_MS, type SpamReason } from "#core/domain/contact-messages";
 
 /** How a submission arrived, and what it says about how long the form was open. */
 export type SubmissionChannel =
