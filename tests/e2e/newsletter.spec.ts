@@ -91,7 +91,7 @@ for (const lang of LANGUAGES) {
       unit: "minute",
       unitDisplay: "long",
     }).format(15);
-    await expect(status).toContainText(n("errors.rateLimitedEmail").replace("{{wait}}", wait));
+    await expect(status).toContainText(text(lang, "newsletter", "errors.rateLimitedEmail", { wait }));
     await expect(input).toHaveValue(email);
   });
 }
