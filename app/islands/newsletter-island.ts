@@ -6,5 +6,4 @@ export const newsletterIsland = defineIsland({
   name: "newsletter",
   Component: NewsletterSignup,
   namespaces: ["newsletter"],
-  toasts: true,
 });

@@ -18,6 +18,11 @@ export interface StaffMessage {
   receivedAt: string;
   /** When a staff member marked it handled, and who; null while it is open. */
   handled: { at: string; by: string | null } | null;
+  /**
+   * Why the spam checks suspect it (a hidden field filled in, sent under three seconds, no fill time): such a
+   * message is listed apart and sent no notification; null when it looks like a person's.
+   */
+  suspectedSpam: SpamReason | null;
   /** The company it was turned into ("Turn into lead"); null while none. */
   lead: { companyId: number; companyName: string } | null;
   notification: {
@@ -29,14 +34,24 @@ export interface StaffMessage {
   } | null;
 }
 
+/** Messages sent faster than this after the page opened are suspected to be automated (or autofilled). */
+export const MIN_FILL_MS = 3000;
+
+/** Why a contact message looks automated (stored with it, server/contact/spam-check.ts). */
+export const SPAM_REASONS = ["honeypot", "too_fast", "no_timing"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 export interface StaffMessagesAnswer {
   messages: StaffMessage[];
   /** Pass as `before` to read older messages; null at the end. */
   nextCursor: number | null;
 }
 
-/** Which messages the staff list shows: those still open, those handled, or all. */
-export const MESSAGE_STATES = ["open", "handled", "all"] as const;
+/**
+ * Which messages the staff list shows: those still open, those handled (both without the suspected spam),
+ * the suspected spam, or all.
+ */
+export const MESSAGE_STATES = ["open", "handled", "spam", "all"] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** PUT /api/crm/messages/:id/handled: mark a message handled, or open again (the Undo). */

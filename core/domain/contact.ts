@@ -8,9 +8,6 @@ import * as z from "zod/mini";
 /** SPEC.md section 9: field limits of the contact form. */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 1000 } as const;
 
-/** Messages sent faster than this after the page opened are treated as automated. */
-export const MIN_FILL_MS = 3000;
-
 /**
  * The contact form (SPEC.md section 5): trimmed values, the spec's limits and messages (translation keys),
  * checked by the browser form and again by POST /api/contact and the no-JavaScript form post.

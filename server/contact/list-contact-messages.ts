@@ -1,5 +1,11 @@
 import { and, desc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
-import type { MessageState, StaffMessage, StaffMessagesAnswer } from "#core/domain/contact-messages";
+import {
+  type MessageState,
+  SPAM_REASONS,
+  type SpamReason,
+  type StaffMessage,
+  type StaffMessagesAnswer,
+} from "#core/domain/contact-messages";
 import type { Db } from "../db/client";
 import { companies, contactMessages, outbox } from "../db/schema";
 
@@ -7,12 +13,17 @@ export const MESSAGES_PAGE_SIZE = 50;
 
 type NotificationStatus = NonNullable<StaffMessage["notification"]>["status"];
 
+function toSpamReason(value: string | null): SpamReason | null {
+  if (value === null) return null;
+  return SPAM_REASONS.find((reason) => reason === value) ?? "no_timing";
+}
+
 function toStatus(value: string): NotificationStatus {
   return value === "sent" || value === "failed" ? value : "pending";
 }
 
 /**
- * Received contact messages (open, handled or all), newest first, each with its notification e-mail's outbox
+ * Received contact messages (open, handled, suspected spam or all), newest first, each with its notification e-mail's outbox
  * state and the company it was turned into, if any.
  */
 export async function listContactMessages(
@@ -26,8 +37,12 @@ export async function listContactMessages(
     .where(
       and(
         options.before ? lt(contactMessages.id, options.before) : undefined,
+        options.state === "open" || options.state === "handled"
+          ? isNull(contactMessages.spamReason)
+          : undefined,
         options.state === "open" ? isNull(contactMessages.handledAt) : undefined,
         options.state === "handled" ? isNotNull(contactMessages.handledAt) : undefined,
+        options.state === "spam" ? isNotNull(contactMessages.spamReason) : undefined,
       ),
     )
     .orderBy(desc(contactMessages.id))
@@ -58,6 +73,7 @@ export async function listContactMessages(
       message: row.message,
       lang: row.lang,
       receivedAt: row.receivedAt.toISOString(),
+      suspectedSpam: toSpamReason(row.spamReason),
       handled: row.handledAt ? { at: row.handledAt.toISOString(), by: row.handledBy } : null,
       lead:
         row.leadCompanyId !== null

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, outbox, rateLimits } from "../db/schema";
+import { contactMessages, outbox } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 
 let t: TestApp;
@@ -174,89 +174,5 @@ describe("POST /api/contact: storing the message and its notification", () => {
     const [row] = await storedFor("eve@example.com");
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.contactMessageId, row!.id));
     expect(mail?.subject).toBe("Website message from Eve Bcc: victim@example.com");
-  });
-});
-
-describe("POST /api/contact: abuse", () => {
-  async function outboxCount() {
-    return (await t.database.db.select().from(outbox)).length;
-  }
-
-  it.each([
-    ["the honeypot is filled", { website: "http://spam.example" }],
-    ["the honeypot holds something other than text", { website: { a: 1 } }],
-    ["it was sent under three seconds after the page became interactive", { elapsedMs: 900 }],
-    ["it says nothing about the time taken", { elapsedMs: undefined }],
-    ["the time taken is not a number", { elapsedMs: "5000" }],
-  ])("when %s: the same answer as a real message, nothing stored or sent", async (_label, change) => {
-    const before = await outboxCount();
-    const email = `spam${ipCounter}@example.com`;
-    const res = await post({ ...valid, email, ...change });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: "received" });
-    expect(await storedFor(email)).toEqual([]);
-    expect(await outboxCount()).toBe(before);
-  });
-
-  it("accepts an empty honeypot and exactly the minimum fill time", async () => {
-    const res = await post({ ...valid, email: "edge@example.com", website: "", elapsedMs: 3000 });
-    expect(res.status).toBe(201);
-    expect(await storedFor("edge@example.com")).toHaveLength(1);
-  });
-
-  it("limits each address to 5 messages in 10 minutes (spam counted too): 429 with Retry-After, translated", async () => {
-    for (let i = 0; i < 4; i++) {
-      t.clock.now = new Date(t.clock.now.getTime() + 10_000);
-      expect((await post({ ...valid, email: `rl${i}@example.com` })).status).toBe(201);
-    }
-    expect((await post({ ...valid, email: "rl-spam@example.com", website: "x" })).status).toBe(201);
-
-    t.clock.now = new Date(t.clock.now.getTime() + 10_000); // 40 s after the first hit
-    const blocked = await post({ ...valid, email: "rl-blocked@example.com" });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get("retry-after")).toBe("560");
-    expect((await blocked.json()).error).toEqual({
-      code: "rate_limited",
-      message: "You have sent several messages in a short time. Please try again in 10 minutes.",
-    });
-    expect(await storedFor("rl-blocked@example.com")).toEqual([]);
-
-    const arabic = await post({ ...valid, email: "rl-ar@example.com" }, { "accept-language": "ar" });
-    expect(arabic.status).toBe(429);
-    expect((await arabic.json()).error.message).toBe(
-      "لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد 10 دقائق.",
-    );
-
-    // Another address is not affected; this one may send again once the window has passed.
-    const other = await post(
-      { ...valid, email: "rl-other@example.com" },
-      { "x-forwarded-for": "203.0.113.77" },
-    );
-    expect(other.status).toBe(201);
-    t.clock.now = new Date(t.clock.now.getTime() + 10 * 60_000);
-    expect((await post({ ...valid, email: "rl-later@example.com" })).status).toBe(201);
-  });
-
-  it("keeps the count in the database, shared by every instance", async () => {
-    const second = await createTestApp({}, t.database);
-    second.clock.now = t.clock.now;
-    for (let i = 0; i < 5; i++)
-      expect((await post({ ...valid, email: `shared${i}@example.com` })).status).toBe(201);
-    const res = await second.request("/api/contact", {
-      method: "POST",
-      json: { ...valid, email: "shared-blocked@example.com" },
-      headers: { "x-forwarded-for": ip },
-    });
-    expect(res.status).toBe(429);
-    const [counter] = await t.database.db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, `contact:${ip}`));
-    expect(counter?.count).toBe(6);
-  });
-
-  it("does not count invalid input against the limit", async () => {
-    for (let i = 0; i < 8; i++) expect((await post({ ...valid, name: "" })).status).toBe(400);
-    expect((await post({ ...valid, email: "after-invalid@example.com" })).status).toBe(201);
   });
 });

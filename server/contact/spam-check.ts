@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from "#core/domain/contact";
+import { MIN_FILL_MS, type SpamReason } from "#core/domain/contact-messages";
 
 /** How a submission arrived, and what it says about how long the form was open. */
 export type SubmissionChannel =
@@ -10,8 +10,6 @@ export type SubmissionChannel =
    * result page rendered per request carries the server's time, and posts from it are timed as well.
    */
   | { kind: "form"; renderedAt: number | undefined };
-
-export type SpamReason = "honeypot" | "too_fast" | "no_timing";
 
 /** Longest a page may plausibly stay open; a larger figure is forged. */
 const MAX_OPEN_MS = 31 * 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(i: number) {
+async function send(i: number, elapsedMs = 4000) {
   t.clock.now = new Date(Date.UTC(2026, 4, 1, 9, i));
   const res = await t.request("/api/contact", {
     method: "POST",
@@ -21,7 +21,7 @@ async function send(i: number) {
       name: `Sender ${i}`,
       email: `s${i}@example.com`,
       message: `Message number ${i}`,
-      elapsedMs: 4000,
+      elapsedMs,
     },
     headers: { "x-forwarded-for": `10.1.0.${i}`, "accept-language": i % 2 ? "ar" : "en" },
   });
@@ -59,6 +59,7 @@ describe("GET /api/crm/messages", () => {
       message: "Message number 4",
       lang: "en",
       receivedAt: "2026-05-01T09:04:00.000Z",
+      suspectedSpam: null,
       handled: null,
       lead: null,
       notification: {
@@ -75,6 +76,22 @@ describe("GET /api/crm/messages", () => {
     expect(rest.messages.map((m) => m.name)).toEqual(["Sender 1", "Sender 0"]);
     expect(rest.nextCursor).toBeNull();
     expect(rest.messages[1]?.notification).toMatchObject({ attempts: 2, lastError: "451 try later" });
+  });
+
+  it("lists suspected spam apart: out of Open and Handled, under Spam with its reason and no notification", async () => {
+    await send(7, 1200);
+    const names = async (state: string) =>
+      ((await (await list(`?state=${state}`)).json()) as StaffMessagesAnswer).messages;
+    expect((await names("open")).map((m) => m.name)).not.toContain("Sender 7");
+    expect((await names("handled")).map((m) => m.name)).not.toContain("Sender 7");
+    const spam = await names("spam");
+    expect(spam.map((m) => m.name)).toEqual(["Sender 7"]);
+    expect(spam[0]).toMatchObject({
+      message: "Message number 7",
+      suspectedSpam: "too_fast",
+      notification: null,
+    });
+    expect((await names("all")).map((m) => m.name)).toContain("Sender 7");
   });
 
   it("refuses a bad page parameter with 400", async () => {

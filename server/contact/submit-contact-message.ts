@@ -3,7 +3,7 @@ import type { Lang } from "#core/i18n/languages";
 import type { Db } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
 import type { Env } from "../env";
-import { limitPerAddress } from "../http/limit-per-address";
+import { emailSubject, limitRequests } from "../http/limit-requests";
 import type { Logger } from "../logger";
 import { wakeOutbox } from "../mail/wake";
 import { contactNotificationEmail } from "./notification-email";
@@ -23,20 +23,28 @@ export interface SubmissionMeta {
   channel: SubmissionChannel;
 }
 
-/** Per address: a handful of messages in ten minutes is plenty for a person, and stops a flood. */
-export const CONTACT_RATE_LIMIT = {
-  name: "contact",
-  limit: 5,
-  windowMs: 10 * 60_000,
-  messageKey: "contact:errors.rateLimited",
+/**
+ * Per sender e-mail: a handful of messages in ten minutes is plenty for a person. Per client address, room
+ * for an office whose colleagues share one address, and still a stop to a flood from one machine.
+ */
+export const CONTACT_RATE_LIMITS = {
+  address: { name: "contact", limit: 30, windowMs: 10 * 60_000, messageKey: "contact:errors.rateLimited" },
+  sender: {
+    name: "contact-email",
+    limit: 5,
+    windowMs: 10 * 60_000,
+    messageKey: "contact:errors.rateLimited",
+  },
 };
 
 const RECEIVED: ContactAnswer = { status: "received" };
 
 /**
- * Receives a validated contact message: counts it against the sender address's rate limit, turns away
- * what the spam checks catch (with the very same answer, and nothing stored or sent), and otherwise
- * stores the message and its notification e-mail in one transaction. Resolves only after the commit.
+ * Receives a validated contact message: counts it against the client address's and the sender e-mail's
+ * rate limits, then stores it. A message the spam checks suspect (autofill can beat the fill time) is kept,
+ * marked with the reason for staff to look at apart, and sends no notification; the visitor gets the very
+ * same answer either way. Otherwise the message and its notification e-mail are stored in one
+ * transaction. Resolves only after the commit.
  */
 export async function submitContactMessage(
   deps: ContactDeps,
@@ -44,13 +52,15 @@ export async function submitContactMessage(
   meta: SubmissionMeta,
 ): Promise<ContactAnswer> {
   const now = deps.now();
-  await limitPerAddress(deps.db, CONTACT_RATE_LIMIT, { ip: meta.ip, lang: meta.lang, now });
-
-  const spam = spamReason(input.website, meta.channel, now);
-  if (spam) {
-    deps.logger.info({ reason: spam, ip: meta.ip, channel: meta.channel.kind }, "contact spam turned away");
-    return RECEIVED;
-  }
+  await limitRequests(
+    deps.db,
+    [
+      { rule: CONTACT_RATE_LIMITS.address, subject: meta.ip },
+      { rule: CONTACT_RATE_LIMITS.sender, subject: emailSubject(input.email) },
+    ],
+    { lang: meta.lang, now },
+  );
+  const spam = spamReason(input.website, meta.channel, now) ?? null;
 
   const message = { name: input.name, email: input.email, company: input.company, message: input.message };
   const email = contactNotificationEmail(message, { lang: meta.lang, receivedAt: now });
@@ -66,9 +76,11 @@ export async function submitContactMessage(
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
         receivedAt: now,
+        spamReason: spam,
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("contact message insert returned nothing");
+    if (spam) return row.id;
     await tx.insert(outbox).values({
       kind: "contact_notification",
       contactMessageId: row.id,
@@ -81,6 +93,13 @@ export async function submitContactMessage(
     });
     return row.id;
   });
+  if (spam) {
+    deps.logger.info(
+      { contactMessageId: id, reason: spam, ip: meta.ip, channel: meta.channel.kind },
+      "contact message kept as suspected spam",
+    );
+    return RECEIVED;
+  }
   deps.logger.info({ contactMessageId: id, lang: meta.lang }, "contact message received");
   wakeOutbox();
   return RECEIVED;

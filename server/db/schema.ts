@@ -151,6 +151,11 @@ export const contactMessages = pgTable(
     leadCompanyId: integer("lead_company_id").references((): AnyPgColumn => companies.id, {
       onDelete: "set null",
     }),
+    /**
+     * Why the spam checks suspect the message ("honeypot", "too_fast", "no_timing"); null when it looks like a
+     * person's. A suspected message is kept, shown apart to staff, and sends no notification.
+     */
+    spamReason: text("spam_reason"),
   },
   (t) => [index("contact_messages_received_idx").on(t.receivedAt)],
 );

@@ -6,7 +6,7 @@ import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import type { Env } from "../env";
-import { limitPerAddress } from "../http/limit-per-address";
+import { emailSubject, limitRequests } from "../http/limit-requests";
 import type { Logger } from "../logger";
 import { wakeOutbox } from "../mail/wake";
 import { unsubscribeUrl } from "./unsubscribe-url";
@@ -18,11 +18,20 @@ export interface NewsletterDeps {
   now: () => Date;
 }
 
-export const NEWSLETTER_RATE_LIMIT = {
-  name: "newsletter",
-  limit: 10,
-  windowMs: 15 * 60_000,
-  messageKey: "newsletter:errors.rateLimited",
+/** Per client address, room for an office whose colleagues share one; per e-mail, a few tries. */
+export const NEWSLETTER_RATE_LIMITS = {
+  address: {
+    name: "newsletter",
+    limit: 30,
+    windowMs: 15 * 60_000,
+    messageKey: "newsletter:errors.rateLimited",
+  },
+  email: {
+    name: "newsletter-email",
+    limit: 5,
+    windowMs: 15 * 60_000,
+    messageKey: "newsletter:errors.rateLimitedEmail",
+  },
 };
 
 const SUBSCRIBED: NewsletterAnswer = { status: "subscribed" };
@@ -46,7 +55,14 @@ export async function subscribeNewsletter(
   meta: { ip: string; lang: Lang },
 ): Promise<NewsletterAnswer> {
   const now = deps.now();
-  await limitPerAddress(deps.db, NEWSLETTER_RATE_LIMIT, { ip: meta.ip, lang: meta.lang, now });
+  await limitRequests(
+    deps.db,
+    [
+      { rule: NEWSLETTER_RATE_LIMITS.address, subject: meta.ip },
+      { rule: NEWSLETTER_RATE_LIMITS.email, subject: emailSubject(input.email) },
+    ],
+    { lang: meta.lang, now },
+  );
   const email = input.email.toLowerCase();
 
   const welcomed = await deps.db.transaction(async (tx) => {

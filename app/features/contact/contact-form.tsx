@@ -12,12 +12,13 @@ import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { PrivacyNotice } from "~/components/ui/privacy-notice";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-fetch";
-import { FormResult } from "./form-result";
+import { type FormOutcome, FormResult } from "./form-result";
 import { HoneypotField } from "./honeypot-field";
 import { submitContact } from "./submit-contact";
 import type { ContactActionResult, ContactField } from "./types";
@@ -27,7 +28,8 @@ const EMPTY: Required<ContactFormValues> = { name: "", email: "", company: "", m
 /**
  * 'Send us a message'. With JavaScript: checked with the shared schema (first issue in a 'Validation error'
  * toast), sent to POST /api/contact, success only once the server has stored it, fields cleared then and
- * kept on failure. Without JavaScript the same form posts to the page itself (see contact-action.server.ts).
+ * kept on failure; a refusal for too many messages stays on the form, saying when to try again. Without
+ * JavaScript the same form posts to the page itself (see contact-action.server.ts).
  */
 export function ContactForm({ result }: { result: ContactActionResult | undefined }) {
   const { t } = useTranslation("contact");
@@ -36,10 +38,12 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
   const honeypot = useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [shownResult, setShownResult] = useState(result);
+  const [refusal, setRefusal] = useState<FormOutcome | undefined>(undefined);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => setShownResult(result), [result]);
 
+  const outcome = refusal ?? shownResult;
   const kept = result && result.status !== "sent" ? result.values : EMPTY;
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
@@ -70,6 +74,7 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
 
   const onValid = async (values: ContactMessageInput) => {
     setShownResult(undefined);
+    setRefusal(undefined);
     try {
       await submitContact(lang, values, {
         website: honeypot.current?.value ?? "",
@@ -82,7 +87,8 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
       if (error instanceof ApiError && error.status === 400) {
         toast.error(t("toast.validationTitle"), { description: error.message });
       } else if (error instanceof ApiError && error.status === 429) {
-        toast.error(t("toast.errorTitle"), { description: error.message });
+        // Not a toast that fades: the wait ("try again in 10 minutes") stays beside the kept message.
+        setRefusal({ status: "error", message: error.message });
       } else {
         toast.error(t("toast.errorTitle"), { description: t("toast.errorDescription") });
       }
@@ -98,9 +104,9 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
         {t("form.title")}
       </h2>
       <p className="mt-2 text-muted">{t("form.note")}</p>
-      {shownResult ? (
+      {outcome ? (
         <div className="mt-6">
-          <FormResult result={shownResult} />
+          <FormResult result={outcome} />
         </div>
       ) : null}
       <form
@@ -184,6 +190,12 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
         </Field>
         <HoneypotField ref={honeypot} label={t("form.honeypot")} defaultValue="" />
         {result ? <input type="hidden" name="renderedAt" value={result.renderedAt} /> : null}
+        <PrivacyNotice
+          text={t("form.privacy")}
+          linkLabel={t("form.privacyLink")}
+          href={getHref("/privacy")}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
             <Send aria-hidden="true" className="flip-rtl size-5" />

@@ -2,8 +2,13 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { ContactActionResult } from "./types";
 
-/** The answer to a plain HTML post (JavaScript off): sent, or what was wrong. */
-export function FormResult({ result }: { result: ContactActionResult }) {
+/** What the form says after a post: sent, or what was wrong (a plain HTML post's answer, or the script's). */
+export type FormOutcome =
+  | Pick<ContactActionResult & { status: "sent" }, "status">
+  | { status: "invalid" | "error"; message: string };
+
+/** The answer to a post, kept on the page: sent, or what was wrong (e.g. when to try again). */
+export function FormResult({ result }: { result: FormOutcome }) {
   const { t } = useTranslation("contact");
   if (result.status === "sent") {
     return (

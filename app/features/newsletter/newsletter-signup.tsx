@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type NewsletterInput, newsletterSchema } from "#core/domain/newsletter";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
+import { PrivacyNotice } from "~/components/ui/privacy-notice";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-fetch";
@@ -22,51 +23,54 @@ export const NEWSLETTER_MESSAGES = [
 ] as const;
 
 type FormInput = { email: string };
+type Notice = { tone: "ok" | "problem"; title: string; text: string };
 
 /**
  * The 'Stay Updated' block on /blog: subscribes through POST /api/newsletter (the same success whether the
- * address is new or not). Without JavaScript the form posts to the newsletter page, which subscribes it.
+ * address is new or not). What happened stays on the block, under the form: a wrong address under its
+ * field (no toast over the next one), success or a refusal (e.g. when to try again) in its status line.
+ * Without JavaScript the form posts to the newsletter page, which subscribes it.
  */
 export function NewsletterSignup() {
   const { t } = useTranslation("newsletter");
   const lang = useLang();
   const getHref = useGetHref();
   const [hydrated, setHydrated] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => setHydrated(true), []);
   const {
     register,
     handleSubmit,
     reset,
-    getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: "" },
   });
+  // The schema's messages are keys; the server's are already in the page's language.
   const error = errors.email?.message;
-
-  const onInvalid = () => {
-    const parsed = newsletterSchema.safeParse(getValues());
-    const first = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    toast.error(t("newsletter:toast.validationTitle"), { description: first ? t(first) : undefined });
-  };
+  const errorText = error && errors.email?.type === "server" ? error : error ? t(error) : undefined;
 
   const onValid = async (input: NewsletterInput) => {
+    setNotice(null);
     try {
       await subscribe(lang, input);
       reset({ email: "" });
-      toast.success(t("newsletter:toast.successTitle"), {
-        description: t("newsletter:toast.successDescription"),
+      setNotice({
+        tone: "ok",
+        title: t("newsletter:toast.successTitle"),
+        text: t("newsletter:toast.successDescription"),
       });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) {
-        toast.error(t("newsletter:toast.validationTitle"), { description: failure.message });
-      } else if (failure instanceof ApiError && failure.status === 429) {
-        toast.error(t("newsletter:toast.errorTitle"), { description: failure.message });
+        setError("email", { type: "server", message: failure.message }, { shouldFocus: true });
       } else {
-        toast.error(t("newsletter:toast.errorTitle"), {
-          description: t("newsletter:toast.errorDescription"),
-        });
+        const text =
+          failure instanceof ApiError && failure.status === 429
+            ? failure.message
+            : t("newsletter:toast.errorDescription");
+        setNotice({ tone: "problem", title: t("newsletter:toast.errorTitle"), text });
       }
     }
   };
@@ -82,7 +86,7 @@ export function NewsletterSignup() {
           method="post"
           action={getHref("/newsletter")}
           noValidate={hydrated}
-          onSubmit={handleSubmit(onValid, onInvalid)}
+          onSubmit={handleSubmit(onValid)}
           className="mt-6 flex flex-col gap-3 sm:flex-row"
         >
           <label htmlFor="newsletter-email" className="sr-only">
@@ -97,14 +101,14 @@ export function NewsletterSignup() {
               dir="ltr"
               required
               placeholder={t("newsletter:signup.placeholder")}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "newsletter-email-error" : undefined}
+              aria-invalid={errorText ? true : undefined}
+              aria-describedby={errorText ? "newsletter-email-error" : undefined}
               className="rtl:text-end"
               {...register("email")}
             />
-            {error ? (
+            {errorText ? (
               <p id="newsletter-email-error" className="mt-2 text-sm font-medium text-red-200">
-                {t(error)}
+                {errorText}
               </p>
             ) : null}
           </div>
@@ -112,6 +116,31 @@ export function NewsletterSignup() {
             {isSubmitting ? t("newsletter:subscribing") : t("newsletter:signup.button")}
           </Button>
         </form>
+        <div role="status" className="empty:hidden">
+          {notice ? (
+            <p
+              className={`mt-4 flex items-start justify-center gap-2 text-start font-medium ${
+                notice.tone === "ok" ? "text-white" : "text-red-200"
+              }`}
+            >
+              {notice.tone === "ok" ? (
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
+              ) : (
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              )}
+              <span>
+                <strong className="font-semibold">{notice.title}</strong> {notice.text}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <PrivacyNotice
+          text={t("newsletter:signup.privacy")}
+          linkLabel={t("newsletter:signup.privacyLink")}
+          href={getHref("/privacy")}
+          tone="dark"
+          className="mt-4"
+        />
       </div>
     </section>
   );

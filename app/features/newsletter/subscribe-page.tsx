@@ -1,6 +1,7 @@
 import { MailPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { PrivacyNotice } from "~/components/ui/privacy-notice";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { isolate, NewsletterFrame, Notice } from "./newsletter-frame";
@@ -41,6 +42,11 @@ export function SubscribePage({ result }: { result: SubscribeResult | undefined 
           className="rtl:text-end"
         />
         <Button type="submit">{t("newsletter:signup.button")}</Button>
+        <PrivacyNotice
+          text={t("newsletter:signup.privacy")}
+          linkLabel={t("newsletter:signup.privacyLink")}
+          href={getHref("/privacy")}
+        />
       </form>
     </NewsletterFrame>
   );

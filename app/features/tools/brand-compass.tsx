@@ -3,7 +3,8 @@ import { CLUSTERS, type ClusterId } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { BrandCompassChart } from "./brand-compass-chart";
 import { ClusterDetails, ClusterPrompt } from "./cluster-details";
-import { below, Heading, type HeadingLevel } from "./heading";
+import { below, type HeadingLevel } from "./heading";
+import { ToolHead } from "./tool-head";
 import { useFormat } from "./use-format";
 
 /**
@@ -25,10 +26,7 @@ export function BrandCompass({ level }: { level: HeadingLevel }) {
 
   return (
     <div>
-      <Heading level={level} className="text-2xl font-bold text-navy-900">
-        {t("brandCompass.title")}
-      </Heading>
-      <p className="mt-2 max-w-3xl leading-7 text-muted">{t("brandCompass.description")}</p>
+      <ToolHead tool="brandCompass" level={level} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
           <figure className="mx-auto max-w-md">

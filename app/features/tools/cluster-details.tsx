@@ -12,7 +12,8 @@ export function ClusterDetails({
 }: {
   cluster: Cluster;
   level: HeadingLevel;
-  onClear: () => void;
+  /** The interactive showcase's "clear selection"; none in the document without script. */
+  onClear?: () => void;
 }) {
   const { t } = useTranslation("tools");
   const format = useFormat();
@@ -28,14 +29,16 @@ export function ClusterDetails({
           />
           {name}
         </Heading>
-        <button
-          type="button"
-          onClick={onClear}
-          className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink"
-        >
-          <X aria-hidden="true" className="h-4 w-4" />
-          {t("brandCompass.clearSelection")}
-        </button>
+        {onClear ? (
+          <button
+            type="button"
+            onClick={onClear}
+            className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            {t("brandCompass.clearSelection")}
+          </button>
+        ) : null}
       </div>
       <p className="mt-2 leading-7 text-muted">{t(`brandCompass.clusters.${cluster.id}.description`)}</p>
       <dl className="mt-5 grid grid-cols-2 gap-3">
@@ -83,17 +86,19 @@ export function ClusterDetails({
   );
 }
 
-/** With nothing selected: the prompt and how to read the outputs. */
-export function ClusterPrompt({ level }: { level: HeadingLevel }) {
+/** With nothing selected: the prompt (with script only) and how to read the outputs. */
+export function ClusterPrompt({ level, prompt = true }: { level: HeadingLevel; prompt?: boolean }) {
   const { t } = useTranslation("tools");
   const items = t("brandCompass.outputs.items", { returnObjects: true }) as string[];
   return (
     <div data-testid="cluster-prompt">
-      <p className="flex items-center gap-2 font-semibold text-primary">
-        <MousePointerClick aria-hidden="true" className="h-5 w-5" />
-        {t("brandCompass.prompt")}
-      </p>
-      <Heading level={level} className="mt-6 text-lg font-bold text-navy-900">
+      {prompt ? (
+        <p className="mb-6 flex items-center gap-2 font-semibold text-primary">
+          <MousePointerClick aria-hidden="true" className="h-5 w-5" />
+          {t("brandCompass.prompt")}
+        </p>
+      ) : null}
+      <Heading level={level} className="text-lg font-bold text-navy-900">
         {t("brandCompass.outputs.title")}
       </Heading>
       <ul className="mt-3 list-disc space-y-2 ps-5 leading-7 text-muted marker:text-primary">

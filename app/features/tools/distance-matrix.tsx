@@ -9,6 +9,7 @@ import {
 } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
+import { ToolHead } from "./tool-head";
 import { TrendBadge } from "./trend-icon";
 import { useFormat } from "./use-format";
 
@@ -26,10 +27,7 @@ export function DistanceMatrix({ level }: { level: HeadingLevel }) {
 
   return (
     <div>
-      <Heading level={level} className="text-2xl font-bold text-navy-900">
-        {t("distanceMatrix.title")}
-      </Heading>
-      <p className="mt-2 max-w-3xl leading-7 text-muted">{t("distanceMatrix.description")}</p>
+      <ToolHead tool="distanceMatrix" level={level} />
       <div className="mt-6 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Heading level={below(level)} className="font-semibold text-navy-900">
@@ -108,22 +106,30 @@ export function DistanceMatrix({ level }: { level: HeadingLevel }) {
           </div>
         </div>
       </div>
-      <ul className="mt-8 grid gap-4 md:grid-cols-3">
-        {MATRIX_INSIGHTS.map((insight) => {
-          const Icon = INSIGHT_ICONS[insight.id];
-          return (
-            <li key={insight.id} className="rounded-2xl bg-slate-50 p-5">
-              <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
-              <Heading level={below(level)} className="mt-3 font-semibold text-navy-900">
-                {t(`distanceMatrix.insights.${insight.id}.title`)}
-              </Heading>
-              <p className="mt-2 text-sm leading-6 text-muted">
-                {t(`distanceMatrix.insights.${insight.id}.text`)}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <MatrixInsights level={below(level)} />
     </div>
+  );
+}
+
+/** What the matrix tells: accuracy, trends, sales (three short cards). */
+export function MatrixInsights({ level }: { level: HeadingLevel }) {
+  const { t } = useTranslation("tools");
+  return (
+    <ul className="mt-8 grid gap-4 md:grid-cols-3">
+      {MATRIX_INSIGHTS.map((insight) => {
+        const Icon = INSIGHT_ICONS[insight.id];
+        return (
+          <li key={insight.id} className="rounded-2xl bg-slate-50 p-5">
+            <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
+            <Heading level={level} className="mt-3 font-semibold text-navy-900">
+              {t(`distanceMatrix.insights.${insight.id}.title`)}
+            </Heading>
+            <p className="mt-2 text-sm leading-6 text-muted">
+              {t(`distanceMatrix.insights.${insight.id}.text`)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

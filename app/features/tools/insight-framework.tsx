@@ -1,11 +1,10 @@
-import { AlertTriangle, CircleCheck, FileCheck, Lightbulb, ShieldCheck, Workflow } from "lucide-react";
 import { type CSSProperties, useState } from "react";
-import { DEFAULT_PHASE, FRAMEWORK_FIGURES, PHASES, type PhaseId } from "#core/content/tools";
+import { DEFAULT_PHASE, PHASES, type PhaseId } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
-import { below, Heading, type HeadingLevel } from "./heading";
+import { FrameworkChallenge, FrameworkGuarantee, PHASE_ICONS, PhaseDetails } from "./framework-parts";
+import { below, type HeadingLevel } from "./heading";
+import { ToolHead } from "./tool-head";
 import { useFormat } from "./use-format";
-
-const PHASE_ICONS = { translate: Lightbulb, integrate: Workflow, validate: ShieldCheck } as const;
 
 /**
  * Insight Activation Framework: Translate, Integrate, Validate (exactly one selected, Translate
@@ -17,34 +16,12 @@ export function InsightFramework({ level }: { level: HeadingLevel }) {
   const format = useFormat();
   const [selected, setSelected] = useState<PhaseId>(DEFAULT_PHASE);
   const phase = PHASES.find((p) => p.id === selected) ?? PHASES[0]!;
-  const actions = t(`insightFramework.phases.${phase.id}.actions`, { returnObjects: true }) as string[];
-  const deliverables = t(`insightFramework.phases.${phase.id}.deliverables`, {
-    returnObjects: true,
-  }) as string[];
-  const PhaseIcon = PHASE_ICONS[phase.id];
 
   return (
     <div>
-      <Heading level={level} className="text-2xl font-bold text-navy-900">
-        {t("insightFramework.title")}
-      </Heading>
-      <p className="mt-2 max-w-3xl leading-7 text-muted">{t("insightFramework.description")}</p>
+      <ToolHead tool="insightFramework" level={level} />
 
-      <section className="mt-6 rounded-2xl bg-navy-900 p-6 text-white" data-testid="framework-challenge">
-        <Heading
-          level={below(level)}
-          className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-gold"
-        >
-          <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-          {t("insightFramework.challenge.title")}
-        </Heading>
-        <p className="mt-2 text-2xl font-bold">
-          {t("insightFramework.challenge.stat", {
-            value: format.number(FRAMEWORK_FIGURES.reportsWithoutActionPercent),
-          })}
-        </p>
-        <p className="mt-2 leading-7 text-slate-200">{t("insightFramework.challenge.text")}</p>
-      </section>
+      <FrameworkChallenge level={below(level)} />
 
       <ol aria-label={t("insightFramework.phasesLabel")} className="mt-6 grid gap-3 sm:grid-cols-3">
         {PHASES.map((p, index) => {
@@ -80,61 +57,8 @@ export function InsightFramework({ level }: { level: HeadingLevel }) {
         })}
       </ol>
 
-      <div
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
-        aria-live="polite"
-        data-testid="phase-details"
-      >
-        <Heading level={below(level)} className="flex items-center gap-2 text-xl font-bold text-navy-900">
-          <PhaseIcon aria-hidden="true" className="h-5 w-5" style={{ color: phase.color }} />
-          {t(`insightFramework.phases.${phase.id}.title`)}
-        </Heading>
-        <p className="mt-2 leading-7 text-muted">{t(`insightFramework.phases.${phase.id}.description`)}</p>
-        <div className="mt-6 grid gap-8 md:grid-cols-2">
-          <div>
-            <Heading level={below(below(level))} className="font-semibold text-navy-900">
-              {t("insightFramework.keyActions")}
-            </Heading>
-            <ul className="mt-3 space-y-2" data-testid="phase-actions">
-              {actions.map((action) => (
-                <li key={action} className="flex gap-2 leading-6">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-0.5 h-5 w-5 shrink-0"
-                    style={{ color: phase.color }}
-                  />
-                  {action}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <Heading level={below(below(level))} className="font-semibold text-navy-900">
-              {t("insightFramework.deliverables")}
-            </Heading>
-            <ul className="mt-3 space-y-2" data-testid="phase-deliverables">
-              {deliverables.map((deliverable) => (
-                <li key={deliverable} className="flex gap-2 leading-6">
-                  <FileCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
-                  {deliverable}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </div>
-
-      <section className="mt-6 flex gap-4 rounded-2xl bg-primary-light p-6" data-testid="framework-guarantee">
-        <ShieldCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-primary-dark" />
-        <div>
-          <Heading level={below(level)} className="font-bold text-navy-900">
-            {t("insightFramework.guarantee.title")}
-          </Heading>
-          <p className="mt-1 leading-7 text-ink">
-            {t("insightFramework.guarantee.text", { days: format.number(FRAMEWORK_FIGURES.guaranteeDays) })}
-          </p>
-        </div>
-      </section>
+      <PhaseDetails phase={phase} level={below(level)} live />
+      <FrameworkGuarantee level={below(level)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Building2, CheckCircle2, Mail, RotateCcw, UserPlus } from "lucide-react";
-import type { StaffMessage } from "#core/domain/contact-messages";
+import { Building2, CheckCircle2, Mail, RotateCcw, ShieldAlert, UserPlus } from "lucide-react";
+import { MIN_FILL_MS, type StaffMessage } from "#core/domain/contact-messages";
 import { Button } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -59,6 +59,15 @@ export function MessageCard({
           <dd>{tc(`language.${message.lang}`, { defaultValue: message.lang })}</dd>
         </dl>
       </div>
+      {message.suspectedSpam ? (
+        <p className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">{t("staff.spam.label")}</strong>{" "}
+            {t(`staff.spam.reason.${message.suspectedSpam}`, { seconds: formatNumber(MIN_FILL_MS / 1000) })}
+          </span>
+        </p>
+      ) : null}
       <p className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-surface p-4 text-ink" dir="auto">
         {message.message}
       </p>

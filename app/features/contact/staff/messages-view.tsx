@@ -10,7 +10,13 @@ import { LeadDialog } from "./lead-dialog";
 import { MessageCard } from "./message-card";
 import { useMarkHandled, useMessages } from "./use-messages";
 
-const STATES = ["open", "handled"] as const;
+const STATES = ["open", "handled", "spam"] as const;
+
+const EMPTY = {
+  open: "contact:staff.emptyOpen",
+  handled: "contact:staff.emptyHandled",
+  spam: "contact:staff.emptySpam",
+} as const;
 
 /** /crm/messages: what arrived through the contact form, and whether each notification went out. */
 export function MessagesView() {
@@ -98,9 +104,7 @@ export function MessagesView() {
             </Button>
           </div>
         ) : messages.length === 0 ? (
-          <p className="rounded-xl bg-surface p-6 text-muted">
-            {t(state === "open" ? "contact:staff.emptyOpen" : "contact:staff.emptyHandled")}
-          </p>
+          <p className="rounded-xl bg-surface p-6 text-muted">{t(EMPTY[state])}</p>
         ) : (
           <>
             {messages.map((message) => (
