@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { requireStaff } from "./auth/require-staff";
+import { requireRole } from "./auth/route-roles";
 import { authRoutes } from "./auth/routes";
+import { auditRoutes, teamRoutes } from "./auth/team/routes";
 import { backupAdminRoutes } from "./backup/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
@@ -30,6 +32,7 @@ export function apiRoutes() {
     .route("/admin/crm", crmAdminRoutes())
     .route("/admin/database", backupAdminRoutes())
     .use("/crm/*", requireStaff())
+    .use("/crm/*", requireRole())
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/catalog", catalogRoutes())
     .route("/crm/messages", contactStaffRoutes())
@@ -37,5 +40,7 @@ export function apiRoutes() {
     .route("/crm/search", searchRoutes())
     .route("/crm/trash", trashRoutes())
     .route("/crm/views", viewRoutes())
+    .route("/crm/team", teamRoutes())
+    .route("/crm/audit", auditRoutes())
     .route("/crm", crmRoutes());
 }
