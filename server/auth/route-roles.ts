@@ -19,11 +19,11 @@ export interface RouteRule {
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "*", prefix: "/api/crm/team", role: "admin" },
+  { method: "GET", prefix: "/api/crm/audit/audit.csv", role: "admin", audit: "export.audit" },
   { method: "*", prefix: "/api/crm/audit", role: "admin" },
   { method: "*", prefix: "/api/crm/import", role: "admin" },
   { method: "*", prefix: "/api/crm/export", role: "admin", audit: "export.crm" },
   { method: "*", prefix: "/api/crm/newsletter", role: "admin", audit: "export.newsletter" },
-  { method: "GET", prefix: "/api/crm/audit/audit.csv", role: "admin", audit: "export.audit" },
   { method: "PUT", prefix: "/api/crm/pipeline/settings", role: "admin" },
   { method: "PUT", prefix: "/api/crm/pipeline/rates", role: "admin" },
   // Deleting from the trash is for good: emptying it is an admin's.
