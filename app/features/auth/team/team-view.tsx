@@ -31,7 +31,7 @@ export function TeamView() {
         </p>
       ) : query.isError ? (
         <p role="alert" className="text-destructive">
-          {t("team.loadFailed")}
+          {query.error.message || t("team.loadFailed")}
         </p>
       ) : (
         <>
