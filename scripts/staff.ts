@@ -1,5 +1,7 @@
 // `npm run staff -- <command> [username]`: staff accounts, whether or not the server is running.
-//   add <username>        create an account (password: first line of standard input, or prompted)
+//   add <username> [--role admin|sales|viewer]
+//                         create an account (password: first line of standard input, or prompted);
+//                         without --role the first account is an admin, later ones sales
 //   list                  every account, active or disabled, with its last login and open sessions
 //   disable <username>    disable an account; its sessions end at once
 //   enable <username>     enable a disabled account again
@@ -11,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderUnicodeCompact } from "uqr";
 import { usernameSchema } from "#core/domain/auth";
+import { isRole, ROLES, type Role } from "#core/domain/roles";
 import { serverT } from "#core/i18n/resources.server";
 import { passwordProblem } from "../server/auth/password-policy";
 import { connectStaffCommand } from "../server/auth/staff-command/connect";
@@ -24,8 +27,10 @@ process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
 const USAGE = `Usage: npm run staff -- <command> [username]
 
-  add <username>        create a staff account (the password is read from standard input
-                        when it is not a terminal, otherwise prompted without echo)
+  add <username> [--role admin|sales|viewer]
+                        create a staff account (the password is read from standard input
+                        when it is not a terminal, otherwise prompted without echo); without
+                        --role the first account is an admin, later ones are sales
   list                  list the staff accounts
   disable <username>    disable an account (its sessions end at once)
   enable <username>     enable a disabled account again
@@ -47,13 +52,24 @@ function usernameOf(args: string[]): string {
   return parsed.data;
 }
 
+/** `--role <role>` (or `--role=<role>`) taken out of the arguments; undefined when not given. */
+function takeRole(args: string[]): { role: Role | undefined; rest: string[] } {
+  const at = args.findIndex((arg) => arg === "--role" || arg.startsWith("--role="));
+  if (at < 0) return { role: undefined, rest: args };
+  const arg = args[at] ?? "";
+  const value = arg.includes("=") ? arg.slice("--role=".length) : args[at + 1];
+  if (!isRole(value)) throw new UsageError(`--role takes one of: ${ROLES.join(", ")}.`);
+  return { role: value, rest: args.filter((_, i) => i !== at && (arg.includes("=") || i !== at + 1)) };
+}
+
 function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);
   if (problem) throw new CommandError(t(problem.key, problem.values));
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
+  const [command, ...given] = argv;
+  const { role, rest: args } = takeRole(given);
   if (!command || command === "help" || command === "--help" || command === "-h") {
     console.log(USAGE);
     return command ? 0 : 2;
@@ -79,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
         console.log("No staff accounts yet. Create one with: npm run staff -- add <username>");
       for (const user of users) {
         console.log(
-          `${user.username.padEnd(20)} ${(user.active ? "active" : "disabled").padEnd(9)} created ${when(
+          `${user.username.padEnd(20)} ${user.role.padEnd(7)} ${(user.active ? "active" : "disabled").padEnd(9)} created ${when(
             user.createdAt,
           )}  last login ${when(user.lastLoginAt)}  ${sessionsText(user.openSessions)}`,
         );
@@ -94,8 +110,8 @@ async function main(argv: string[]): Promise<number> {
       for (const code of result.recoveryCodes) console.log(`  ${code}`);
       console.log(`\nThe sessions of ${username} have ended.`);
     } else if (command === "add") {
-      await ops.add(username, password);
-      console.log(`Added the staff account ${username}.`);
+      const added = await ops.add(username, password, role);
+      console.log(`Added the staff account ${username} (${added.role}).`);
     } else if (command === "password") {
       const result = await ops.changePassword(username, password);
       console.log(`Changed the password of ${username}; ${sessionsText(result.endedSessions)} ended.`);

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { accountRoutes, calendarRoutes } from "./account/routes";
 import { requireStaff } from "./auth/require-staff";
+import { requireRole } from "./auth/route-roles";
 import { authRoutes } from "./auth/routes";
+import { auditRoutes, teamRoutes } from "./auth/team/routes";
 import { backupAdminRoutes } from "./backup/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
@@ -37,6 +39,7 @@ export function apiRoutes() {
     .use("/account/*", requireStaff())
     .route("/account", accountRoutes())
     .use("/crm/*", requireStaff())
+    .use("/crm/*", requireRole())
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/industry-cues", industryCueRoutes())
     .route("/crm/catalog", catalogRoutes())
@@ -45,5 +48,7 @@ export function apiRoutes() {
     .route("/crm/search", searchRoutes())
     .route("/crm/trash", trashRoutes())
     .route("/crm/views", viewRoutes())
+    .route("/crm/team", teamRoutes())
+    .route("/crm/audit", auditRoutes())
     .route("/crm", crmRoutes({ industryChosen: recordCorrection }));
 }

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import type { Role } from "./roles";
 
 /** A staff session lasts 24 hours from login (SPEC.md section 9), then the gate asks again. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,8 @@ export const usernameSchema = z
 /** What GET /api/auth/session (and a login) answers: the signed-in staff member, or null. */
 export interface StaffSession {
   username: string;
+  /** What the account may do: the staff pages show only that. */
+  role: Role;
   /** ISO time at which the session ends. */
   expiresAt: string;
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { ROLES } from "#core/domain/roles";
 import type { AppEnv } from "../http/context";
 import { readJson } from "../http/input";
 import { adminOnly } from "../process/admin-endpoint";
@@ -10,7 +11,7 @@ import { listStaffUsers } from "./list-staff-users";
 import { enrollSecondFactor } from "./second-factor";
 import { setStaffActive } from "./set-staff-active";
 
-const NewAccount = z.object({ username: z.string(), password: z.string() });
+const NewAccount = z.object({ username: z.string(), password: z.string(), role: z.enum(ROLES).optional() });
 const NewPassword = z.object({ password: z.string() });
 
 /** The staff command's operations, run by the server that holds the embedded database. */

@@ -4,6 +4,7 @@ import { sessions, staffUsers } from "../db/schema";
 
 export interface StaffUserSummary {
   username: string;
+  role: string;
   active: boolean;
   createdAt: string;
   lastLoginAt: string | null;
@@ -21,6 +22,7 @@ export async function listStaffUsers(db: Db, now: Date): Promise<StaffUserSummar
   const rows = await db
     .select({
       username: staffUsers.username,
+      role: staffUsers.role,
       active: staffUsers.active,
       createdAt: staffUsers.createdAt,
       lastLoginAt: staffUsers.lastLoginAt,
@@ -31,6 +33,7 @@ export async function listStaffUsers(db: Db, now: Date): Promise<StaffUserSummar
     .orderBy(asc(staffUsers.username));
   return rows.map((row) => ({
     username: row.username,
+    role: row.role,
     active: row.active,
     createdAt: new Date(row.createdAt).toISOString(),
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,

@@ -13,7 +13,7 @@ export async function loadStaffSession(c: Context<AppEnv>): Promise<LoadedSessio
   if (!token) return undefined;
   const session = await findSession(c.var.db, token, c.var.now());
   if (session) {
-    c.set("staff", { id: session.userId, username: session.username });
+    c.set("staff", { id: session.userId, username: session.username, role: session.role });
     if (await renewSession(c.var.db, token, session, c.var.now())) setSessionCookie(c, token);
   }
   return session;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type LoginInput, normalizeUsername, type StaffSession } from "#core/domain/auth";
+import { isRole } from "#core/domain/roles";
 import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../db/client";
 import { staffUsers } from "../db/schema";
@@ -130,6 +131,10 @@ export async function logIn(
   return {
     token: session.token,
     deviceToken,
-    session: { username: user.username, expiresAt: session.expiresAt.toISOString() },
+    session: {
+      username: user.username,
+      role: isRole(user.role) ? user.role : "viewer",
+      expiresAt: session.expiresAt.toISOString(),
+    },
   };
 }

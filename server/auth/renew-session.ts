@@ -23,7 +23,7 @@ export async function renewSession(
   const expiresAt = new Date(next);
   await db
     .update(sessions)
-    .set({ expiresAt })
+    .set({ expiresAt, lastSeenAt: now })
     .where(eq(sessions.idHash, hashSessionToken(token)));
   session.expiresAt = expiresAt;
   return true;

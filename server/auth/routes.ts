@@ -9,6 +9,7 @@ import { logIn } from "./log-in";
 import { logOut } from "./log-out";
 import { dummyPasswordHash } from "./password";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
+import { invitationRoutes } from "./team/routes";
 import { readDeviceToken, setDeviceCookie } from "./trusted-devices";
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (JSON only; Origin checked in app.ts). */
@@ -50,9 +51,12 @@ export function authRoutes() {
       const session = await loadStaffSession(c);
       if (!session && readSessionToken(c)) clearSessionCookie(c);
       return c.json<SessionAnswer>({
-        session: session ? { username: session.username, expiresAt: session.expiresAt.toISOString() } : null,
+        session: session
+          ? { username: session.username, role: session.role, expiresAt: session.expiresAt.toISOString() }
+          : null,
       });
     })
 
+    .route("/invitations", invitationRoutes())
     .route("/admin", adminRoutes());
 }

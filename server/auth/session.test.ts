@@ -36,7 +36,11 @@ describe("POST /api/auth/login", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = await res.json();
     expect(body).toEqual({
-      session: { username: "ana", expiresAt: new Date(t.clock.now.getTime() + 24 * HOUR).toISOString() },
+      session: {
+        username: "ana",
+        role: "admin",
+        expiresAt: new Date(t.clock.now.getTime() + 24 * HOUR).toISOString(),
+      },
     });
     const { header } = sessionCookieOf(res);
     expect(header).toMatch(/^potentia_session=[A-Za-z0-9_-]{43}; /);

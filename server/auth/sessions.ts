@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { SESSION_LIFETIME_MS } from "#core/domain/auth";
+import { isRole, type Role } from "#core/domain/roles";
 import type { Db } from "../db/client";
 import { sessions, staffUsers } from "../db/schema";
 
@@ -18,6 +19,7 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 export interface LoadedSession {
   userId: number;
   username: string;
+  role: Role;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -46,6 +48,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Loa
     .select({
       userId: staffUsers.id,
       username: staffUsers.username,
+      role: staffUsers.role,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
     })
@@ -59,7 +62,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Loa
       ),
     )
     .limit(1);
-  return row;
+  return row && { ...row, role: isRole(row.role) ? row.role : "viewer" };
 }
 
 /** Ends one session; answers the account it belonged to, if any. */

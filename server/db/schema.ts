@@ -35,16 +35,43 @@ export const staffUsers = pgTable("staff_users", {
   totpSecret: text("totp_secret"),
   /** The last time step whose code was accepted: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /** What the account may do (core/domain/roles.ts): admin, sales or viewer. Accounts before roles are admins. */
+  role: text("role").notNull().default("sales"),
   /** The account's own settings (server/account): interface and e-mail language, en | ar | sr. */
   language: text("language").notNull().default("en"),
   /** Where the morning e-mail of follow-ups goes; null: none is sent. */
-  email: text("email"),
+  email: text("email").unique(),
   /** The local hour (0–23, in `time_zone`) of the morning e-mail; null: no morning e-mail. */
   reminderHour: smallint("reminder_hour").default(8),
   /** An IANA time zone: the account's "today" and morning. */
   timeZone: text("time_zone").notNull().default("Asia/Riyadh"),
   /** SHA-256 (hex) of the calendar feed's secret; null: no feed. The secret itself is never stored. */
   calendarTokenHash: text("calendar_token_hash").unique(),
+});
+
+/** A single-use link that lets someone set a password and join the team (72 hours). */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    lang: text("lang").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the invitation was used (the account made), or withdrawn; null: still open. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
+
+/** Team-wide settings, one row (id 1): a second factor required for everyone. */
+export const teamSettings = pgTable("team_settings", {
+  id: integer("id").primaryKey().default(1),
+  mfaRequired: boolean("mfa_required").notNull().default(false),
 });
 
 /** One-time recovery codes of an account's second factor (their SHA-256 only). */
@@ -73,6 +100,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The session's last request (renewals, at most once a minute): the Team page's "last seen". */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

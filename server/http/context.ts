@@ -1,3 +1,4 @@
+import type { Role } from "#core/domain/roles";
 import type { Lang } from "#core/i18n/languages";
 import type { TFunction } from "#core/i18n/translate";
 import type { Database, Db } from "../db/client";
@@ -19,7 +20,7 @@ export interface AppVariables {
   /** A random id per request, sent back as X-Request-Id and the one thing error logs say about it. */
   requestId: string;
   /** Set by the staff-session middleware on /api/crm routes. */
-  staff: { id: number; username: string } | undefined;
+  staff: { id: number; username: string; role: Role } | undefined;
 }
 
 export type AppEnv = { Variables: AppVariables };

@@ -22,6 +22,10 @@ export type ErrorCode =
   | "unavailable"
   | "second_factor_required"
   | "second_factor_invalid"
+  | "invitation_invalid"
+  | "invitation_used"
+  | "invitation_expired"
+  | "last_admin"
   | "method_not_allowed"
   | "invalid_path"
   | "internal";

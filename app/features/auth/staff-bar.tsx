@@ -1,33 +1,36 @@
 import { LogOut, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
+import type { Role } from "#core/domain/roles";
 import { Button } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 
 /** The staff pages, in the bar's order, with the key of their label in the `staff` namespace. */
-const STAFF_LINKS = [
-  { path: "/crm", label: "nav.crm" },
-  { path: "/crm-add", label: "nav.crmAdd" },
-  { path: "/catalog", label: "nav.catalog" },
-  { path: "/crm/messages", label: "nav.messages" },
-  { path: "/crm/trash", label: "nav.trash" },
-  { path: "/crm/account", label: "nav.account" },
-  { path: "/crm/industry-cues", label: "nav.industryCues" },
-] as const;
+const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = [
+  { path: "/crm", label: "nav.crm", role: "viewer" },
+  { path: "/crm-add", label: "nav.crmAdd", role: "sales" },
+  { path: "/catalog", label: "nav.catalog", role: "viewer" },
+  { path: "/crm/messages", label: "nav.messages", role: "viewer" },
+  { path: "/crm/trash", label: "nav.trash", role: "viewer" },
+  { path: "/crm/team", label: "nav.team", role: "admin" },
+  { path: "/crm/audit", label: "nav.audit", role: "admin" },
+  { path: "/crm/industry-cues", label: "nav.industryCues", role: "admin" },
+  { path: "/crm/account", label: "nav.account", role: "viewer" },
+];
 
 /** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */
 export function StaffBar() {
   const { t } = useTranslation("staff");
   const href = useGetHref();
-  const { username, signOut, signingOut } = useStaffSession();
+  const { username, signOut, signingOut, can } = useStaffSession();
 
   return (
     <div className="border-b border-slate-200 bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
         <nav aria-label={t("nav.label")} className="-mx-2 w-full md:w-auto md:flex-1">
           <ul className="flex flex-wrap items-center gap-x-1">
-            {STAFF_LINKS.map((link) => (
+            {STAFF_LINKS.filter((link) => can(link.role)).map((link) => (
               <li key={link.path}>
                 <NavLink
                   to={href(link.path)}

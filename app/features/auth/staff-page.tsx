@@ -1,5 +1,6 @@
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import { type Role, roleAllows } from "#core/domain/roles";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
@@ -37,6 +38,7 @@ function SessionSwitch({ children }: { children: ReactNode }) {
     refetchOnWindowFocus: "always",
   });
   const session = query.data?.session ?? null;
+  const lastRole = useRef<Role>("viewer");
   const { refetch } = query;
   // Warns before the end, asks for the password in place after it (the page and its drafts stay).
   const keeper = useSessionKeeper(session, refetch);
@@ -70,9 +72,18 @@ function SessionSwitch({ children }: { children: ReactNode }) {
   }
   const username = session?.username ?? keeper.endedFor;
   if (!username) return <LoginGate />;
+  // While the password is asked again in place, the page keeps the role it had.
+  const role = session?.role ?? lastRole.current;
+  lastRole.current = role;
   return (
     <StaffSessionContext.Provider
-      value={{ username, signOut: () => logout.mutate(), signingOut: logout.isPending }}
+      value={{
+        username,
+        role,
+        can: (needed) => roleAllows(role, needed),
+        signOut: () => logout.mutate(),
+        signingOut: logout.isPending,
+      }}
     >
       <StaffBar />
       {children}

@@ -1,3 +1,4 @@
+import type { Role } from "#core/domain/roles";
 import { serverT } from "#core/i18n/resources.server";
 import type { Env } from "../../env";
 import { plainly } from "../../process/command-error";
@@ -12,7 +13,7 @@ import { setStaffActive } from "../set-staff-active";
 /** What the staff command can do, wherever the database is: directly or through the running server. */
 export interface StaffOperations {
   list(): Promise<StaffUserSummary[]>;
-  add(username: string, password: string): Promise<{ username: string }>;
+  add(username: string, password: string, role?: Role): Promise<{ username: string; role: Role }>;
   setActive(
     username: string,
     active: boolean,
@@ -32,7 +33,7 @@ export function connectStaffCommand(env: Env): Promise<CommandConnection<StaffOp
       const ctx = (): AccountContext => ({ db, now: new Date(), t: serverT("en"), actor: "cli" });
       return {
         list: () => listStaffUsers(db, new Date()),
-        add: (username, password) => plainly(() => addStaffUser(ctx(), { username, password })),
+        add: (username, password, role) => plainly(() => addStaffUser(ctx(), { username, password, role })),
         setActive: (username, active) => plainly(() => setStaffActive(ctx(), { username, active })),
         changePassword: (username, password) =>
           plainly(() => changeStaffPassword(ctx(), { username, password })),
@@ -44,7 +45,8 @@ export function connectStaffCommand(env: Env): Promise<CommandConnection<StaffOp
         `/auth/admin/staff/${encodeURIComponent(username.trim().toLowerCase())}`;
       return {
         list: async () => (await admin.call<{ users: StaffUserSummary[] }>("/auth/admin/staff")).users,
-        add: (username, password) => admin.call("/auth/admin/staff", { body: { username, password } }),
+        add: (username, password, role) =>
+          admin.call("/auth/admin/staff", { body: { username, password, ...(role ? { role } : {}) } }),
         setActive: (username, active) =>
           admin.call(`${user(username)}/${active ? "enable" : "disable"}`, { body: {} }),
         changePassword: (username, password) =>

@@ -21,14 +21,14 @@ const tempDir = () => tempDataDir("staff");
 describe("the staff command without a running server", () => {
   const dataDir = tempDir();
 
-  it("adds an account (password from standard input), opening the embedded database itself", async () => {
+  it("adds the first account as an admin (password from standard input), opening the embedded database itself", async () => {
     const run = await staff(["add", "Ana"], { dataDir, input: `${PASSWORD}\n` });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       `No server is running on ${path.resolve(dataDir)}: opened the embedded database directly.`,
     );
-    expect(run.stdout).toContain("Added the staff account ana.");
+    expect(run.stdout).toContain("Added the staff account ana (admin).");
     expect(existsSync(serverFilePath(dataDir))).toBe(false);
   }, 60_000);
 
@@ -39,6 +39,8 @@ describe("the staff command without a running server", () => {
     [1, ["add", "Not Valid"], `${PASSWORD}\n`, "A username has 2 to 32 characters"],
     [2, ["add"], `${PASSWORD}\n`, "This command needs a username."],
     [2, ["frobnicate"], "", 'Unknown command "frobnicate".'],
+    [2, ["add", "bo", "--role", "boss"], `${PASSWORD}\n`, "--role takes one of: viewer, sales, admin."],
+    [2, ["add", "bo", "--role"], `${PASSWORD}\n`, "--role takes one of: viewer, sales, admin."],
   ] as const)("exits with %i for %j and says why", async (code, args, input, message) => {
     const run = await staff([...args], { dataDir, input });
     expect(run.code).toBe(code);
@@ -52,11 +54,27 @@ describe("the staff command without a running server", () => {
     expect(run.stderr).toContain("An account named ana already exists.");
   }, 60_000);
 
+  it("adds later accounts as sales, or in the role --role names (before or after the username)", async () => {
+    const sales = await staff(["add", "cvita"], { dataDir, input: `${OTHER_PASSWORD}\n` });
+    expect(sales.stdout).toContain("Added the staff account cvita (sales).");
+    const viewer = await staff(["add", "--role", "viewer", "dina"], {
+      dataDir,
+      input: `${OTHER_PASSWORD}\n`,
+    });
+    expect(viewer.stdout).toContain("Added the staff account dina (viewer).");
+    const admin = await staff(["add", "eda", "--role=admin"], { dataDir, input: `${OTHER_PASSWORD}\n` });
+    expect(admin.stdout).toContain("Added the staff account eda (admin).");
+    const list = await staff(["list"], { dataDir });
+    expect(list.stdout).toMatch(/^cvita\s+sales\s+active/m);
+    expect(list.stdout).toMatch(/^dina\s+viewer\s+active/m);
+    expect(list.stdout).toMatch(/^eda\s+admin\s+active/m);
+  }, 120_000);
+
   it("lists, changes a password, disables, and says what it did", async () => {
     const list = await staff(["list"], { dataDir });
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(
-      /^ana\s+active\s+created \d{4}-\d\d-\d\d \d\d:\d\d UTC\s+last login never\s+0 open sessions$/m,
+      /^ana\s+admin\s+active\s+created \d{4}-\d\d-\d\d \d\d:\d\d UTC\s+last login never\s+0 open sessions$/m,
     );
 
     const password = await staff(["password", "ana"], { dataDir, input: `${OTHER_PASSWORD}\n` });
@@ -109,7 +127,7 @@ describe("the staff command while a server runs on the data directory", () => {
     expect(run.stdout).toContain(
       `A server is running on this data directory (pid ${server.pid}, port ${new URL(base).port}): the command went through it.`,
     );
-    expect(run.stdout).toContain("Added the staff account bea.");
+    expect(run.stdout).toContain("Added the staff account bea (admin).");
     expect((await login(PASSWORD)).status).toBe(200);
   }, 60_000);
 
@@ -125,7 +143,7 @@ describe("the staff command while a server runs on the data directory", () => {
 
     const list = await staff(["list"], { dataDir });
     expect(list.stdout).toContain("went through it");
-    expect(list.stdout).toMatch(/^bea\s+active\s+.*last login \d{4}-.*2 open sessions$/m);
+    expect(list.stdout).toMatch(/^bea\s+admin\s+active\s+.*last login \d{4}-.*2 open sessions$/m);
 
     const password = await staff(["password", "bea"], { dataDir, input: `${OTHER_PASSWORD}\n` });
     expect(password.stdout).toContain("Changed the password of bea; 2 open sessions ended.");
@@ -168,7 +186,7 @@ describe("the staff command while a server runs on the data directory", () => {
     expect(existsSync(serverFilePath(dataDir))).toBe(false);
     const list = await staff(["list"], { dataDir });
     expect(list.stdout).toContain("opened the embedded database directly");
-    expect(list.stdout).toMatch(/^bea\s+disabled/m);
+    expect(list.stdout).toMatch(/^bea\s+admin\s+disabled/m);
   }, 60_000);
 
   it("ignores a server.json left by a process that is gone", async () => {
@@ -216,7 +234,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the staff command with DATABASE_U
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("DATABASE_URL is set: connected to PostgreSQL directly.");
       const list = await staff(["list"], { env: { DATABASE_URL: database.url ?? "" } });
-      expect(list.stdout).toMatch(/^dora\s+active/m);
+      expect(list.stdout).toMatch(/^dora\s+admin\s+active/m);
     } finally {
       await database.close();
     }

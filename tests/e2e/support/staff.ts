@@ -14,13 +14,17 @@ import type { Lang } from "#core/i18n/languages";
 export const E2E_STAFF_USER = process.env.E2E_STAFF_USER ?? "e2e-staff";
 export const E2E_STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? "Quiet-Lantern-Orchard-2025";
 
+const E2E_ADMIN = { username: E2E_STAFF_USER, password: E2E_STAFF_PASSWORD };
+/** The second account tests/e2e/server.mjs makes: a viewer, who reads only. */
+export const E2E_VIEWER = { username: "e2e-viewer", password: "Amber-Willow-Signal-2026" };
+
 /**
  * Leaves the browser page's context signed in as the e2e staff account: POST /api/auth/login through
  * `page.request`, which shares the context's cookies (the session cookie is httpOnly). Navigate after.
  */
-export async function loginAsStaff(page: Page, lang: Lang = "en"): Promise<void> {
+export async function loginAsStaff(page: Page, lang: Lang = "en", account = E2E_ADMIN): Promise<void> {
   const response = await page.request.post("/api/auth/login", {
-    data: { username: E2E_STAFF_USER, password: E2E_STAFF_PASSWORD },
+    data: account,
     headers: { "Accept-Language": lang },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -5,6 +5,7 @@ import type { LeadFromMessageResult } from "#core/domain/leads";
 import { formatNumber as formatCount, formatDateTime } from "#core/lib/format";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { LeadDialog } from "./lead-dialog";
 import { MessageCard } from "./message-card";
@@ -21,6 +22,7 @@ const EMPTY = {
 /** /crm/messages: what arrived through the contact form, and whether each notification went out. */
 export function MessagesView() {
   const { t } = useTranslation(["contact", "newsletter"]);
+  const { can } = useStaffSession();
   const lang = useLang();
   const [state, setState] = useState<(typeof STATES)[number]>("open");
   const query = useMessages(state);
@@ -142,23 +144,25 @@ export function MessagesView() {
         />
       ) : null}
 
-      <section
-        aria-labelledby="newsletter-export-title"
-        className="mt-12 rounded-2xl bg-surface p-6 ring-1 ring-slate-200"
-      >
-        <h2 id="newsletter-export-title" className="text-xl font-semibold text-navy-900">
-          {t("newsletter:export.title")}
-        </h2>
-        <p className="mt-2 text-muted">{t("newsletter:export.text")}</p>
-        <a
-          href="/api/crm/newsletter/subscribers.csv"
-          download
-          className={buttonClass("secondary", "md", "mt-4")}
+      {can("admin") ? (
+        <section
+          aria-labelledby="newsletter-export-title"
+          className="mt-12 rounded-2xl bg-surface p-6 ring-1 ring-slate-200"
         >
-          <Download aria-hidden="true" className="size-4" />
-          {t("newsletter:export.button")}
-        </a>
-      </section>
+          <h2 id="newsletter-export-title" className="text-xl font-semibold text-navy-900">
+            {t("newsletter:export.title")}
+          </h2>
+          <p className="mt-2 text-muted">{t("newsletter:export.text")}</p>
+          <a
+            href="/api/crm/newsletter/subscribers.csv"
+            download
+            className={buttonClass("secondary", "md", "mt-4")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("newsletter:export.button")}
+          </a>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PipelineSummary } from "#core/domain/pipeline";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { useLang } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
 import { formatMoney } from "./money";
@@ -12,6 +13,7 @@ import { SettingsDialog } from "./settings-dialog";
  */
 export function PipelineTotals({ summary }: { summary: PipelineSummary | undefined }) {
   const { t } = useTranslation("pipeline");
+  const { can } = useStaffSession();
   const lang = useLang();
   if (!summary) return <p className="text-sm text-muted">{t("board.loading")}</p>;
   const { pipeline, rates } = summary;
@@ -72,7 +74,7 @@ export function PipelineTotals({ summary }: { summary: PipelineSummary | undefin
         ) : (
           <p>{t("board.noRates")}</p>
         )}
-        <SettingsDialog summary={summary} />
+        {can("admin") ? <SettingsDialog summary={summary} /> : null}
       </div>
     </div>
   );

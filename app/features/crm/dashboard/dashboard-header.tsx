@@ -2,6 +2,7 @@ import { Plus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { PaletteButton } from "../palette/command-palette";
 import { ExportMenu } from "./export-menu";
@@ -11,6 +12,7 @@ import { ImportDialog } from "./import-dialog";
 export function DashboardHeader({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: () => void }) {
   const { t } = useTranslation("crm");
   const href = useGetHref();
+  const { can } = useStaffSession();
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
@@ -18,10 +20,12 @@ export function DashboardHeader({ refreshing, onRefresh }: { refreshing: boolean
         <p className="mt-1 text-lg text-muted">{t("dashboard.subtitle")}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={href("/crm-add")} className={buttonClass("primary", "sm")}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t("dashboard.addCompany")}
-        </Link>
+        {can("sales") ? (
+          <Link to={href("/crm-add")} className={buttonClass("primary", "sm")}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t("dashboard.addCompany")}
+          </Link>
+        ) : null}
         <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw
             aria-hidden="true"
@@ -29,8 +33,12 @@ export function DashboardHeader({ refreshing, onRefresh }: { refreshing: boolean
           />
           {refreshing ? t("dashboard.refreshing") : t("dashboard.refresh")}
         </Button>
-        <ImportDialog />
-        <ExportMenu />
+        {can("admin") ? (
+          <>
+            <ImportDialog />
+            <ExportMenu />
+          </>
+        ) : null}
         <PaletteButton />
       </div>
     </header>

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { fetchTrash, purgeFromTrash, restoreFromTrash } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
@@ -24,6 +25,7 @@ export function TrashView() {
     queryFn: ({ signal }) => fetchTrash(lang, signal),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: crmKeys.all });
+  const { can } = useStaffSession();
   const restore = useMutation({
     mutationFn: (item: TrashItem) => restoreFromTrash(lang, item.kind, item.id),
     onSuccess: (_, item) =>
@@ -89,45 +91,49 @@ export function TrashView() {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={restore.isPending}
-                    onClick={() => restore.mutate(item)}
-                    aria-label={t("trash.restoreNamed", { name: item.name })}
-                  >
-                    <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                    {t("trash.restore")}
-                  </Button>
-                  <ConfirmDelete
-                    title={t("trash.purgeTitle")}
-                    description={
-                      <p>{withUserText(t("trash.purgeQuestion", { name: USER_TEXT }), item.name)}</p>
-                    }
-                    confirmLabel={t("trash.purge")}
-                    onConfirm={async () => {
-                      try {
-                        await purgeFromTrash(lang, item.kind, item.id);
-                        toast.success(withUserText(t("trash.purged", { name: USER_TEXT }), item.name));
-                        return true;
-                      } catch {
-                        toast.error(t("undo.failed"));
-                        return false;
-                      } finally {
-                        refresh();
+                  {can("sales") ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={restore.isPending}
+                      onClick={() => restore.mutate(item)}
+                      aria-label={t("trash.restoreNamed", { name: item.name })}
+                    >
+                      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                      {t("trash.restore")}
+                    </Button>
+                  ) : null}
+                  {can("admin") ? (
+                    <ConfirmDelete
+                      title={t("trash.purgeTitle")}
+                      description={
+                        <p>{withUserText(t("trash.purgeQuestion", { name: USER_TEXT }), item.name)}</p>
                       }
-                    }}
-                    trigger={
-                      <Button
-                        variant="destructive"
-                        size="sm"
-                        aria-label={t("trash.purgeNamed", { name: item.name })}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        {t("trash.purge")}
-                      </Button>
-                    }
-                  />
+                      confirmLabel={t("trash.purge")}
+                      onConfirm={async () => {
+                        try {
+                          await purgeFromTrash(lang, item.kind, item.id);
+                          toast.success(withUserText(t("trash.purged", { name: USER_TEXT }), item.name));
+                          return true;
+                        } catch {
+                          toast.error(t("undo.failed"));
+                          return false;
+                        } finally {
+                          refresh();
+                        }
+                      }}
+                      trigger={
+                        <Button
+                          variant="destructive"
+                          size="sm"
+                          aria-label={t("trash.purgeNamed", { name: item.name })}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          {t("trash.purge")}
+                        </Button>
+                      }
+                    />
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from "react";
+import { ROLES } from "#core/domain/roles";
+import { type InviteInput, inviteSchema } from "#core/domain/team";
+import { LANGUAGES } from "#core/i18n/languages";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
+import { ApiError } from "~/lib/api-client";
+import { inviteMember } from "./team-api";
+import { useTeamAction } from "./use-team-action";
+
+/** Invite by e-mail: the role and the language of the invitation (and of the account). */
+export function InviteForm() {
+  const { t } = useTranslation("team");
+  const lang = useLang();
+  const [input, setInput] = useState<InviteInput>({ email: "", role: "sales", lang });
+  const [error, setError] = useState<string | undefined>();
+  const invite = useTeamAction(
+    (value: InviteInput) => inviteMember(lang, value),
+    (result) => {
+      setInput((current) => ({ ...current, email: "" }));
+      return t("team.invited", { email: result.email });
+    },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteSchema.safeParse(input);
+    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? "team:errors.emailInvalid"));
+    setError(undefined);
+    invite.mutate(parsed.data, {
+      onError: (failure) => setError(failure instanceof ApiError ? failure.fields?.email : undefined),
+    });
+  };
+
+  return (
+    <section aria-labelledby="invite-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="invite-heading" className="text-xl font-bold text-navy-900">
+        {t("team.invite")}
+      </h2>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-3 grid items-start gap-4 sm:grid-cols-[2fr_1fr_1fr_auto]"
+      >
+        <Field id="invite-email" label={t("team.email")} required error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={input.email}
+              onChange={(event) => setInput({ ...input, email: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="invite-role" label={t("team.role")}>
+          {(control) => (
+            <Select
+              {...control}
+              value={input.role}
+              onChange={(event) => setInput({ ...input, role: event.target.value as InviteInput["role"] })}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="invite-lang" label={t("team.language")}>
+          {(control) => (
+            <Select
+              {...control}
+              value={input.lang}
+              onChange={(event) => setInput({ ...input, lang: event.target.value as InviteInput["lang"] })}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`languages.${code}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" className="sm:mt-7" disabled={invite.isPending}>
+          {invite.isPending ? t("team.sending") : t("team.send")}
+        </Button>
+      </form>
+    </section>
+  );
+}
