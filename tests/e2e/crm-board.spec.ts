@@ -121,7 +121,7 @@ for (const [lang, widths] of RUNS) {
       expect((await dealNow(page, tracker)).nextAction).toBe("Changed elsewhere");
 
       // Opening a card opens its company's window.
-      await trackerCard.getByRole("button", { name: tracker.name }).click();
+      await trackerCard.getByRole("button", { name: tracker.name, exact: true }).click();
       await expect(page.getByRole("dialog", { name: company.name })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await context.close();

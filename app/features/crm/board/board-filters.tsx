@@ -22,7 +22,7 @@ function FilterSelect({
   onChange: (key: BoardFilterKey, value: string) => void;
 }) {
   return (
-    <div className="w-full space-y-1 sm:w-44">
+    <div className="min-w-0 grow basis-36 space-y-1 sm:w-44 sm:grow-0 sm:basis-auto">
       <Label htmlFor={`board-${name}`}>{label}</Label>
       <Select id={`board-${name}`} value={value} onChange={(e) => onChange(name, e.target.value)}>
         {options.map(([option, text]) => (

@@ -42,9 +42,10 @@ export function BoardView({ onOpen }: { onOpen: (companyId: number) => void }) {
   const [announcement, setAnnouncement] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [dragging, setDragging] = useState<Card | null>(null);
-  const [focusId, setFocusId] = useState<number | null>(null);
+  // The card to focus once it shows in that column (a keyboard move, its Undo, a cancelled Lost).
+  const [focus, setFocus] = useState<{ id: number; stage: DealStage } | null>(null);
   const [askLost, setAskLost] = useState<{ card: Card; keyboard: boolean } | null>(null);
-  const onFocused = useCallback(() => setFocusId(null), []);
+  const onFocused = useCallback(() => setFocus(null), []);
   const summary = useQuery({
     queryKey: pipelineKeys.summary(filters),
     queryFn: ({ signal }) => fetchSummary(lang, filters, today, signal),
@@ -84,7 +85,7 @@ export function BoardView({ onOpen }: { onOpen: (companyId: number) => void }) {
   const start = (next: DealMove, keyboard: boolean) => {
     setNotice(null);
     setAnnouncement(t("board.moving", { name: next.card.name, stage: stageName(next.stage) }));
-    if (keyboard) setFocusId(next.card.id);
+    if (keyboard) setFocus({ id: next.card.id, stage: next.stage });
     move.mutate(next);
   };
   const moveCard = (card: Card, stage: DealStage, keyboard: boolean) => {
@@ -142,7 +143,7 @@ export function BoardView({ onOpen }: { onOpen: (companyId: number) => void }) {
               filters={filters}
               summary={summary.data?.stages.find((s) => s.stage === stage)}
               today={today}
-              focusId={focusId}
+              focusId={focus?.stage === stage ? focus.id : null}
               onFocused={onFocused}
               onOpen={(card) => onOpen(card.companyId)}
               onMove={(card, target) => moveCard(card, target, true)}
@@ -164,7 +165,7 @@ export function BoardView({ onOpen }: { onOpen: (companyId: number) => void }) {
         dealName={askLost?.card.name ?? null}
         onCancel={() => {
           setAnnouncement(t("board.dragCancelled"));
-          if (askLost?.keyboard) setFocusId(askLost.card.id);
+          if (askLost?.keyboard) setFocus({ id: askLost.card.id, stage: askLost.card.dealStage });
           setAskLost(null);
         }}
         onConfirm={(lostReason, lostNote) => {
