@@ -109,13 +109,15 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
 }
 
 /**
- * Drags by touch (press, hold, move, lift) through the browser's touch input, from the card to the column
- * beside its own: the board shows the card's column (snapped to the start) and a strip of the next one.
+ * Drags by touch (press, hold, move, lift) through the browser's touch input, from the card to a column
+ * further on: the board shows the card's column (snapped to the start) and a strip of the next one, and
+ * scrolls on while the finger is held near its edge.
  */
 export async function touchDrag(page: Page, from: Locator, source: Locator, to: Locator) {
   await source.evaluate((el) =>
     el.scrollIntoView({ inline: "start", block: "nearest", behavior: "instant" }),
   );
+  await from.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300); // scroll snapping settles
   const a = await from.boundingBox();
   const b = await to.boundingBox();
@@ -128,7 +130,8 @@ export async function touchDrag(page: Page, from: Locator, source: Locator, to: 
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x0, y0) });
   // The long press picks the card up after 200 ms (the board's touch sensor): it then fades.
   await expect(from).toHaveClass(/opacity-40/);
-  const [x1, y1] = [visible(b.x, b.width), b.y + 60];
+  // A column off the screen: towards that edge, where the board scrolls on to it.
+  const [x1, y1] = [Math.min(Math.max(visible(b.x, b.width), 10), width - 10), b.y + 60];
   for (let i = 1; i <= 10; i++) {
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchMove",

@@ -95,13 +95,24 @@ for (const [lang, widths] of RUNS) {
       await expect(dealCard(page, tracker)).toHaveCount(0);
       await expect(page.getByRole("checkbox", { name: say(lang, "filters.mine") })).toBeChecked();
 
-      // By mouse (desktop) or touch (phone): Tracker to the column beside it, then Undo.
+      // By mouse (desktop): Tracker to Won beside it. By touch (phone): held at the edge while the board
+      // scrolls on to the last column, Lost, which asks for the reason first. Then Undo.
       await openBoard(page, lang, "?close=month&currency=SAR");
-      const won = column(page, "won");
-      if (width > 400) await mouseDrag(page, trackerCard, won);
-      else await touchDrag(page, trackerCard, column(page, "negotiation"), won);
-      await expect(won.locator(`article[data-deal-id="${tracker.id}"]`)).toBeVisible();
-      await expect.poll(async () => (await dealNow(page, tracker)).dealStage).toBe("won");
+      const target = width > 400 ? "won" : "lost";
+      // The board settled (its totals shown, which moves the columns down): the card stays under the finger.
+      await expect(column(page, "negotiation").locator("header")).toContainText(
+        say(lang, "count_one", { formatted: "1" }),
+      );
+      await expect(trackerCard).toBeVisible();
+      if (width > 400) await mouseDrag(page, trackerCard, column(page, target));
+      else {
+        await touchDrag(page, trackerCard, column(page, "negotiation"), column(page, target));
+        const dialog = page.getByRole("dialog", { name: say(lang, "lost.title") });
+        await dialog.getByLabel(say(lang, "lost.reason")).selectOption("price");
+        await dialog.getByRole("button", { name: say(lang, "lost.confirm") }).click();
+      }
+      await expect(column(page, target).locator(`article[data-deal-id="${tracker.id}"]`)).toBeVisible();
+      await expect.poll(async () => (await dealNow(page, tracker)).dealStage).toBe(target);
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: tracker.name });
       await toast.getByRole("button", { name: say(lang, "crm:undo.undo") }).click();
       await expect(trackerCard).toBeVisible();
