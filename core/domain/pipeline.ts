@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { COMPANY_STAGES, type Company, type CompanyStage, decimalFromText, isIsoDate } from "./crm";
+import { COMPANY_STAGES, type CompanyStage, decimalFromText, isIsoDate } from "./crm";
 import { BASE_CURRENCY, CURRENCIES, type Currency } from "./currency";
+import type { DealStage, Project } from "./deals";
+import { INDUSTRIES } from "./industries";
+
+const INDUSTRY_SLUGS = INDUSTRIES.map((i) => i.slug) as [string, ...string[]];
 
 /**
  * The sales pipeline's rules (issue 13), shared by the board, the settings form and the server:
@@ -79,10 +83,32 @@ export type RatesForm = z.input<typeof ratesSchema>;
 
 // ---- The board ------------------------------------------------------------------------------
 
-export const boardColumnQuerySchema = z.object({
+/** The board's expected-close filter: this calendar month, this quarter, or past and still open. */
+export const BOARD_CLOSE_FILTERS = ["month", "quarter", "overdue"] as const;
+export type BoardClose = (typeof BOARD_CLOSE_FILTERS)[number];
+
+/**
+ * The board's filters (in the dashboard's URL too): `mine` the signed-in person's deals, else `owner`'s;
+ * a currency; an industry (its slug); the expected close. `today` is the asker's calendar day.
+ */
+export const boardFilterSchema = z.object({
+  mine: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((value) => value === "1"),
+  owner: z.string().trim().min(1).max(100).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  industry: z.enum(INDUSTRY_SLUGS).optional(),
+  close: z.enum(BOARD_CLOSE_FILTERS).optional(),
+  today: isoDate.optional(),
+});
+export type BoardFilter = z.output<typeof boardFilterSchema>;
+/** The filters as the URL and the query string carry them. */
+export type BoardFilterParams = Partial<Record<"mine" | "owner" | "currency" | "industry" | "close", string>>;
+
+export const boardColumnQuerySchema = boardFilterSchema.extend({
   offset: z.coerce.number().int().min(0).optional().default(0),
   limit: z.coerce.number().int().min(1).max(100).optional().default(BOARD_PAGE_SIZE),
-  today: isoDate.optional(),
 });
 
 /** An amount in one currency. */
@@ -91,17 +117,15 @@ export interface Money {
   amount: number;
 }
 
-/** A company on the board: what the modal needs, its open deals per currency and its activity. */
-export interface BoardCard extends Company {
-  /** The company's open deals (projects not cancelled), one sum per currency. */
-  deals: Money[];
-  lastActivityAt: string;
-  goingCold: boolean;
+/** A deal on the board: the deal, and its company's name and industry. */
+export interface DealCard extends Project {
+  companyName: string;
+  industry: string | null;
 }
 
-export interface BoardColumnPage {
-  stage: CompanyStage;
-  items: BoardCard[];
+export interface DealColumnPage {
+  stage: DealStage;
+  items: DealCard[];
   /** Whether more cards follow (the column's count is in the summary). */
   hasMore: boolean;
   offset: number;
@@ -109,16 +133,18 @@ export interface BoardColumnPage {
 }
 
 export interface StageSummary {
-  stage: CompanyStage;
+  stage: DealStage;
+  /** The stage's deals (the board's filters applied). */
   count: number;
   /** One sum per currency, never added together. */
   totals: Money[];
   /** The totals in SAR with the staff's rates; null when a currency in it has no rate. */
   convertedTotal: number | null;
+  /** The stage's default probability (a deal's own one overrides it). */
   probability: number;
-  /** Each currency's sum × the probability. */
+  /** Per currency, each deal's amount × its own probability, else the stage's. */
   weightedTotals: Money[];
-  /** convertedTotal × probability. */
+  /** weightedTotals in SAR; null when a currency in it has no rate. */
   weighted: number | null;
 }
 

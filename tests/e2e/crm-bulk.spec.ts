@@ -24,7 +24,6 @@ const TEXT = {
     undo: "Undo",
     undone: "Change undone.",
     restored: "Restored.",
-    board: "Board",
     stale: /Someone else changed .* Bravo\u2069 meanwhile, so nothing was changed/,
   },
   ar: {
@@ -42,7 +41,6 @@ const TEXT = {
     undo: "تراجع",
     undone: "تم التراجع عن التغيير.",
     restored: "تمت الاستعادة.",
-    board: "اللوحة",
     stale: /غيّر شخص آخر .* Bravo\u2069 في الأثناء، لذلك لم يتغيّر شيء/,
   },
   sr: {
@@ -66,7 +64,6 @@ const TEXT = {
     undo: "Опозови",
     undone: "Измена је опозвана.",
     restored: "Враћено.",
-    board: "Табла",
     stale: /Неко други је у међувремену изменио .* Bravo\u2069, па ништа није промењено/,
   },
 } as const;
@@ -189,21 +186,6 @@ for (const [lang, widths] of RUNS) {
       await bar.getByRole("button", { name: L.clear }).click();
       await expect(bar).toHaveCount(0);
 
-      // The board: the same checkboxes on its cards and the same bar.
-      await page.getByRole("button", { name: L.board, exact: true }).click();
-      const lead = page.locator('section[data-stage="lead"]');
-      await expect(lead.getByRole("checkbox", { name: L.select(alpha.name) })).toBeVisible();
-      await lead.getByRole("checkbox", { name: L.select(alpha.name) }).check();
-      await lead.getByRole("checkbox", { name: L.select(delta.name) }).check();
-      await expect(bar).toContainText(L.selected(2));
-      expect(await axeViolations(page)).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/e2e-board-${lang}-${width}.png` });
-      await bar.getByRole("button", { name: L.changeStage }).click();
-      await page.getByRole("menuitem", { name: L.proposal }).click();
-      const proposal = page.locator('section[data-stage="proposal"]');
-      await expect(proposal.locator(`article[data-company-id="${alpha.id}"]`)).toBeVisible();
-      await expect(proposal.locator(`article[data-company-id="${delta.id}"]`)).toBeVisible();
-      await expect(lead.locator(`article[data-company-id="${bravo.id}"]`)).toBeVisible();
       await context.close();
     });
   }

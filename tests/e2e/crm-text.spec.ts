@@ -138,9 +138,9 @@ for (const [lang, widths] of RUNS) {
 
       // The board's card.
       await page.getByRole("button", { name: text(lang, "pipeline", "view.board"), exact: true }).click();
-      const boardCard = page.locator(`article[data-company-id="${company.id}"]`);
+      const boardCard = page.locator(`article[data-deal-id="${project.id}"]`);
       await expectIsolated(shown(boardCard, company.name));
-      await expectIsolated(shown(boardCard, nextAction));
+      await expectIsolated(shown(boardCard, project.name));
       await shot(page, lang, width, "board", boardCard);
 
       // My follow-ups.

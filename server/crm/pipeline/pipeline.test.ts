@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Company } from "#core/domain/crm";
 import type { Project } from "#core/domain/deals";
-import type { BoardColumnPage, FollowUpList, PipelineSummary } from "#core/domain/pipeline";
+import type { DealColumnPage, FollowUpList, PipelineSummary } from "#core/domain/pipeline";
 import { loginAsStaff } from "../../test/staff";
-import { auditOf, setupCrmApp } from "../test-support";
+import { setupCrmApp } from "../test-support";
 
 const crm = setupCrmApp();
 
@@ -23,23 +22,34 @@ async function company(name: string, stage = "lead") {
   return moved.body;
 }
 
-async function project(companyId: number, dealValue: number, currency?: string, stage = "proposal") {
+async function project(
+  companyId: number,
+  dealValue: number,
+  currency?: string,
+  dealStage = "proposal",
+  more: Record<string, unknown> = {},
+) {
   const res = await crm.call<Project>("POST", "/api/crm/projects", {
     companyId,
     projectName: `Deal ${dealValue}`,
     dealValue,
-    stage,
+    dealStage,
+    ...(dealStage === "lost" ? { lostReason: "price" } : {}),
     ...(currency ? { currency } : {}),
+    ...more,
   });
-  expect(res.status).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
 
-const summary = async () => (await crm.call<PipelineSummary>("GET", "/api/crm/pipeline/summary")).body;
+const summary = async (query = "") =>
+  (await crm.call<PipelineSummary>("GET", `/api/crm/pipeline/summary${query}`)).body;
 const stageOf = (s: PipelineSummary, stage: string) => s.stages.find((x) => x.stage === stage);
+const column = async (stage: string, query = "") =>
+  (await crm.call<DealColumnPage>("GET", `/api/crm/pipeline/columns/${stage}${query}`)).body;
 
 describe("the pipeline summary", () => {
-  it("counts every stage, sums deals per currency and never adds currencies without a rate", async () => {
+  it("counts every stage's deals, sums them per currency and never adds currencies without a rate", async () => {
     const empty = await summary();
     expect(empty.stages.map((s) => s.stage)).toEqual([
       "lead",
@@ -59,18 +69,21 @@ describe("the pipeline summary", () => {
     });
     expect(empty.settings.coldAfterDays).toBe(30);
 
-    const a = await company("Sum Alpha", "negotiation");
-    const b = await company("Sum Beta", "negotiation");
-    const sar = await project(a.id, 1000);
+    // Companies at Lead: their deals count at the deals' own stage, Negotiation.
+    const a = await company("Sum Alpha", "lead");
+    const b = await company("Sum Beta", "lead");
+    const sar = await project(a.id, 1000, undefined, "negotiation");
     expect(sar.currency).toBe("SAR");
-    await project(a.id, 500.5, "EUR");
-    await project(b.id, 2000, "SAR");
-    await project(b.id, 300, "USD");
-    await project(b.id, 9999, "USD", "cancelled");
+    await project(a.id, 500.5, "EUR", "negotiation");
+    await project(b.id, 2000, "SAR", "negotiation");
+    await project(b.id, 300, "USD", "negotiation");
+    await project(b.id, 9999, "USD", "lost");
 
     const s = await summary();
     const negotiation = stageOf(s, "negotiation");
-    expect(negotiation?.count).toBe(2);
+    expect(negotiation?.count).toBe(4);
+    expect(stageOf(s, "lead")?.count).toBe(0);
+    expect(stageOf(s, "lost")?.count).toBe(1);
     expect(negotiation?.totals).toEqual([
       { currency: "EUR", amount: 500.5 },
       { currency: "SAR", amount: 3000 },
@@ -112,7 +125,8 @@ describe("the pipeline summary", () => {
     const s = await summary();
     const negotiation = stageOf(s, "negotiation");
     expect(negotiation?.convertedTotal).toBe(3000 + 500.5 * 4 + 300 * 3.75);
-    expect(negotiation?.weighted).toBe(Math.round((3000 + 2002 + 1125) * 75) / 100);
+    // Each currency weighted, then converted: 2250 SAR + 375.38 EUR × 4 + 225 USD × 3.75.
+    expect(negotiation?.weighted).toBe(Math.round((2250 + 375.38 * 4 + 225 * 3.75) * 100) / 100);
     expect(s.pipeline.weighted).toBe(negotiation?.weighted);
 
     const settings = await crm.call("PUT", "/api/crm/pipeline/settings", {
@@ -131,80 +145,60 @@ describe("the pipeline summary", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe("A probability is a whole number from 0 to 100");
   });
+
+  it("weighs a deal by its own probability where it has one, else by its stage's", async () => {
+    const c = await company("Own Odds", "lead");
+    const before = stageOf(await summary("?currency=RSD"), "qualified");
+    await project(c.id, 1000, "RSD", "qualified", { probability: 90 });
+    await project(c.id, 500, "RSD", "qualified");
+    const after = stageOf(await summary("?currency=RSD"), "qualified");
+    expect(before?.count).toBe(0);
+    expect(after?.count).toBe(2);
+    // 1000 × 90 % (its own) + 500 × Qualified's probability.
+    const stage = after?.probability ?? 0;
+    expect(stage).not.toBe(90);
+    expect(after?.weightedTotals).toEqual([{ currency: "RSD", amount: 900 + 5 * stage }]);
+    expect(after?.weighted).toBeNull(); // RSD has no rate: never added into SAR
+  });
 });
 
 describe("board columns and moves", () => {
-  it("pages a column, last changed first, with each card's deals per currency", async () => {
-    const names = ["Col A", "Col B", "Col C"];
-    const made = [];
-    for (const name of names) {
-      crm.t.clock.now = new Date(Date.now() + made.length * 1000);
-      made.push(await company(name, "won"));
+  it("pages a column of deals, last changed first, each with its company's name", async () => {
+    const c = await company("Col Co", "lead");
+    for (const [i, value] of [1, 2, 3].entries()) {
+      crm.t.clock.now = new Date(Date.now() + (i + 1) * 1000);
+      await project(c.id, value, "RSD", "won");
     }
-    await project(made[0]?.id ?? 0, 10, "RSD");
-    const first = await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/won?limit=2");
-    expect(first.status).toBe(200);
-    expect(first.body.hasMore).toBe(true);
-    expect(first.body.items.map((c) => c.name)).toEqual(["Col C", "Col B"]);
-    const second = await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/won?limit=2&offset=2");
-    expect(second.body.items.map((c) => c.name)).toEqual(["Col A"]);
-    expect(second.body.hasMore).toBe(false);
-    expect(second.body.items[0]?.deals).toEqual([{ currency: "RSD", amount: 10 }]);
+    const first = await column("won", "?limit=2");
+    expect(first.hasMore).toBe(true);
+    expect(first.items.map((d) => d.name)).toEqual(["Deal 3", "Deal 2"]);
+    expect(first.items[0]).toMatchObject({ companyName: "Col Co", currency: "RSD", dealValue: 3 });
+    const second = await column("won", "?limit=2&offset=2");
+    expect(second.items.map((d) => d.name)).toEqual(["Deal 1"]);
+    expect(second.hasMore).toBe(false);
     expect((await crm.call("GET", "/api/crm/pipeline/columns/nowhere")).status).toBe(404);
   });
 
-  it("moves a card with the version check: a stale move gets 409 with the current company, and the audit log records the move", async () => {
-    const c = await company("Mover", "lead");
-    const moved = await crm.call<Company>("PATCH", `/api/crm/companies/${c.id}`, {
-      version: c.version,
-      stage: "qualified",
+  it("a company with two deals in two columns; a move is a deal's change with the version check", async () => {
+    const c = await company("Two Deals Co", "lead");
+    const one = await project(c.id, 10, "SAR", "qualified");
+    const two = await project(c.id, 20, "SAR", "proposal");
+    expect((await column("qualified")).items.some((d) => d.id === one.id)).toBe(true);
+    expect((await column("proposal")).items.some((d) => d.id === two.id)).toBe(true);
+    const moved = await crm.call<Project>("PATCH", `/api/crm/projects/${one.id}`, {
+      version: one.version,
+      dealStage: "negotiation",
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.version).toBe(c.version + 1);
-    const stale = await crm.call<{ error: { code: string; current: Company } }>(
+    expect(moved.body.version).toBe(one.version + 1);
+    const stale = await crm.call<{ error: { code: string; current: Project } }>(
       "PATCH",
-      `/api/crm/companies/${c.id}`,
-      { version: c.version, stage: "lost" },
+      `/api/crm/projects/${one.id}`,
+      { version: one.version, dealStage: "won" },
     );
     expect(stale.status).toBe(409);
-    expect(stale.body.error.current.stage).toBe("qualified");
-    const audit = await auditOf(crm, "company", c.id);
-    expect(audit.at(-1)).toMatchObject({
-      actor: "sales1",
-      action: "company.update",
-      details: { before: { stage: "lead" }, after: { stage: "qualified" } },
-    });
-    const column = await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/qualified");
-    expect(column.body.items[0]?.name).toBe("Mover");
-  });
-
-  it("marks a company with no activity for the set number of days as going cold", async () => {
-    const c = await company("Quiet Ltd", "proposal");
-    await crm.t.database.db.execute(
-      sql`update companies set updated_at = now() - interval '60 days', last_contact = null where id = ${c.id}`,
-    );
-    const today = new Date().toISOString().slice(0, 10);
-    const column = await crm.call<BoardColumnPage>(
-      "GET",
-      `/api/crm/pipeline/columns/proposal?today=${today}&limit=100`,
-    );
-    expect(column.body.items.find((x) => x.id === c.id)?.goingCold).toBe(true);
-    // 20 days: cold with the 14 days saved above (not with the default 30).
-    const d = await company("Fairly Quiet", "proposal");
-    await crm.t.database.db.execute(
-      sql`update companies set updated_at = now() - interval '20 days', last_contact = null where id = ${d.id}`,
-    );
-    const again20 = await crm.call<BoardColumnPage>(
-      "GET",
-      `/api/crm/pipeline/columns/proposal?today=${today}&limit=100`,
-    );
-    expect(again20.body.items.find((x) => x.id === d.id)?.goingCold).toBe(true);
-    await crm.call("POST", `/api/crm/companies/${c.id}/activities`, { kind: "call", body: "Called them" });
-    const again = await crm.call<BoardColumnPage>(
-      "GET",
-      `/api/crm/pipeline/columns/proposal?today=${today}&limit=100`,
-    );
-    expect(again.body.items.find((x) => x.id === c.id)?.goingCold).toBe(false);
+    expect((await column("negotiation")).items[0]?.id).toBe(one.id);
+    expect((await crm.call<Company>("GET", `/api/crm/companies/${c.id}`)).body.stage).toBe("lead");
   });
 });
 
@@ -256,7 +250,7 @@ describe("the trash", () => {
       stageOf(s, "negotiation")?.totals.find((t) => t.currency === "USD")?.amount ?? 0;
     const before = await summary();
     const made = await company("Trashed Board Co", "negotiation");
-    await project(made.id, 700, "USD");
+    const deal = await project(made.id, 700, "USD", "negotiation");
     const current = (await crm.call<Company>("GET", `/api/crm/companies/${made.id}`)).body;
     const owned = await crm.call<Company>("PATCH", `/api/crm/companies/${made.id}`, {
       version: current.version,
@@ -266,9 +260,7 @@ describe("the trash", () => {
     });
     expect(owned.status, JSON.stringify(owned.body)).toBe(200);
     const onBoard = async () =>
-      (
-        await crm.call<BoardColumnPage>("GET", "/api/crm/pipeline/columns/negotiation?limit=100")
-      ).body.items.some((card) => card.id === made.id);
+      (await column("negotiation", "?limit=100")).items.some((card) => card.id === deal.id);
     const followed = async () =>
       (
         await crm.call<FollowUpList>("GET", "/api/crm/pipeline/follow-ups?today=2026-04-01")
@@ -277,6 +269,9 @@ describe("the trash", () => {
     expect(stageOf(await summary(), "negotiation")?.count).toBe(
       (stageOf(before, "negotiation")?.count ?? 0) + 1,
     );
+    expect((await column("negotiation", "?limit=100")).items.find((d) => d.id === deal.id)).toMatchObject({
+      companyName: "Trashed Board Co",
+    });
     expect(usd(await summary())).toBe(usd(before) + 700);
     expect(await onBoard()).toBe(true);
     expect(await followed()).toBe(true);

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { COMPANY_STAGES } from "#core/domain/crm";
+import { DEAL_STAGES } from "#core/domain/deals";
 import {
   boardColumnQuerySchema,
+  boardFilterSchema,
   followUpQuerySchema,
   pipelineSettingsSchema,
   ratesSchema,
@@ -26,14 +27,17 @@ const dayOf = (now: Date, asked?: string) => asked ?? now.toISOString().slice(0,
  */
 export function pipelineRoutes() {
   return new Hono<AppEnv>()
-    .get("/summary", async (c) => c.json(await getPipelineSummary(c.var.db)))
+    .get("/summary", queryInput(boardFilterSchema), async (c) => {
+      const query = c.req.valid("query");
+      const me = c.var.staff?.username ?? "";
+      return c.json(await getPipelineSummary(c.var.db, query, me, dayOf(c.var.now(), query.today)));
+    })
     .get("/columns/:stage", queryInput(boardColumnQuerySchema), async (c) => {
-      const stage = COMPANY_STAGES.find((s) => s === c.req.param("stage"));
+      const stage = DEAL_STAGES.find((s) => s === c.req.param("stage"));
       if (!stage) throw new AppError(404, "not_found", c.var.t("api.notFound"));
       const query = c.req.valid("query");
-      return c.json(
-        await listBoardColumn(c.var.db, stage, { ...query, today: dayOf(c.var.now(), query.today) }),
-      );
+      const me = c.var.staff?.username ?? "";
+      return c.json(await listBoardColumn(c.var.db, stage, query, me, dayOf(c.var.now(), query.today)));
     })
     .get("/follow-ups", queryInput(followUpQuerySchema), async (c) => {
       const { today } = c.req.valid("query");

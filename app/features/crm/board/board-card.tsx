@@ -1,70 +1,63 @@
 import { useDraggable } from "@dnd-kit/core";
-import { CalendarClock, Snowflake, UserRound } from "lucide-react";
-import type { CompanyStage } from "#core/domain/crm";
-import { type BoardCard as Card, DEFAULT_COLD_AFTER_DAYS } from "#core/domain/pipeline";
-import { isolate } from "#core/lib/format";
+import { CalendarClock } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { type DealStage, isClosedStage } from "#core/domain/deals";
+import type { DealCard as Card, Currency } from "#core/domain/pipeline";
 import { UserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { SelectableTitle } from "../bulk/selectable-title";
-import type { Selection } from "../bulk/use-selection";
 import { formatDate } from "../shared/format";
-import { nextActionText } from "../shared/next-action";
-import { industryView } from "../shared/solution";
 import { formatMoney } from "./money";
 import { MoveMenu } from "./move-menu";
 
-/** What a card shows: name, industry, deals per currency, the follow-up and the going-cold mark. */
-export function CardBody({ card, today, coldDays }: { card: Card; today: string; coldDays?: number }) {
-  const { t } = useTranslation(["pipeline", "crm", "industries"]);
+/** Up to two letters for a staff account's name: "sara.kovac" → "SK", "amal" → "AM". */
+export function initialsOf(name: string): string {
+  const parts = name.split(/[\s._-]+/).filter(Boolean);
+  const letters =
+    parts.length > 1 ? parts.slice(0, 2).map((p) => [...p][0]) : [...(parts[0] ?? "")].slice(0, 2);
+  return letters.join("").toLocaleUpperCase();
+}
+
+/** What a card shows under its title: the company, the amount, the owner's initials, the close date. */
+export function CardBody({ card, today }: { card: Card; today: string }) {
+  const { t } = useTranslation(["pipeline", "deals"]);
   const lang = useLang();
-  const view = industryView(card.industry, t);
-  const overdue = card.nextActionDue !== null && card.nextActionDue < today;
+  const open = !isClosedStage(card.dealStage);
+  const overdue = open && card.expectedClose !== null && card.expectedClose < today;
   return (
     <>
-      <p className="text-xs text-muted">{view.industryName}</p>
-      {card.deals.length ? (
-        <ul
-          aria-label={t("board.dealsLabel")}
-          className="flex flex-wrap gap-x-3 text-sm font-semibold text-navy-900"
-        >
-          {card.deals.map((deal) => (
-            <li key={deal.currency} className="tabular-nums">
-              {formatMoney(deal, lang)}
-            </li>
-          ))}
-        </ul>
+      <p className="text-xs break-words text-muted">
+        <UserText>{card.companyName}</UserText>
+      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-navy-900 tabular-nums">
+          {card.dealValue === null
+            ? t("board.noAmount")
+            : formatMoney({ currency: card.currency as Currency, amount: card.dealValue }, lang)}
+        </p>
+        {card.owner ? (
+          <span
+            title={card.owner}
+            className="inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-navy-900 px-1.5 text-xs font-bold text-white"
+          >
+            <span aria-hidden="true">{initialsOf(card.owner)}</span>
+            <span className="sr-only">{t("board.owner", { name: card.owner })}</span>
+          </span>
+        ) : null}
+      </div>
+      {card.dealStage === "lost" && card.lostReason ? (
+        <p className="text-xs text-muted">
+          {t("board.lostBecause", { reason: t(`deals:lostReasons.${card.lostReason}`) })}
+        </p>
       ) : null}
-      {card.nextAction || card.nextActionDue ? (
-        <div className="space-y-0.5 text-xs">
-          {card.nextAction ? (
-            <p className="break-words text-ink">
-              <UserText>{nextActionText(card.nextAction, t)}</UserText>
-            </p>
-          ) : null}
-          {card.nextActionDue ? (
-            <p className={`flex items-center gap-1 ${overdue ? "font-semibold text-red-800" : "text-muted"}`}>
-              <CalendarClock aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-              {overdue
-                ? t("board.overdueOn", { date: formatDate(card.nextActionDue, lang) })
-                : t("board.dueOn", { date: formatDate(card.nextActionDue, lang) })}
-            </p>
-          ) : null}
-          {card.nextActionOwner ? (
-            <p className="flex items-center gap-1 text-muted">
-              <UserRound aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-              {t("board.owner", { name: isolate(card.nextActionOwner) })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {card.goingCold ? (
+      {open && card.expectedClose ? (
         <p
-          className="inline-flex w-fit items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
-          title={t("board.goingColdHint", { days: coldDays ?? DEFAULT_COLD_AFTER_DAYS })}
+          className={`flex items-center gap-1 text-xs ${overdue ? "font-semibold text-red-800" : "text-muted"}`}
         >
-          <Snowflake aria-hidden="true" className="h-3.5 w-3.5" />
-          {t("board.goingCold")}
+          <CalendarClock aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          {t(overdue ? "board.closeOverdue" : "board.closeDue", {
+            date: formatDate(card.expectedClose, lang),
+          })}
         </p>
       ) : null}
     </>
@@ -72,39 +65,59 @@ export function CardBody({ card, today, coldDays }: { card: Card; today: string;
 }
 
 /**
- * A company on the board: dragged by mouse or touch, moved by keyboard with its move menu, picked for
- * a bulk action with its checkbox.
+ * A deal on the board: its name opens its company's window; dragged by mouse or touch, moved by keyboard
+ * with its move menu. `focused`: the card was just moved by keyboard (or put back by Undo): its move
+ * button takes the focus in the card's new place.
  */
 export function BoardCard({
   card,
   today,
-  coldDays,
+  focused,
+  onFocused,
   onOpen,
   onMove,
-  selection,
 }: {
   card: Card;
   today: string;
-  coldDays: number;
+  focused: boolean;
+  onFocused: () => void;
   onOpen: (card: Card) => void;
-  onMove: (card: Card, stage: CompanyStage) => void;
-  selection: Selection;
+  onMove: (card: Card, stage: DealStage) => void;
 }) {
-  const selected = selection.isSelected(card.id);
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.id, data: { card } });
+  const moveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    moveButton.current?.focus();
+    onFocused();
+  }, [focused, onFocused]);
   return (
     <article
       ref={setNodeRef}
       {...listeners}
-      data-company-id={card.id}
-      className={`relative flex touch-manipulation flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm ${
-        selected ? "border-primary ring-2 ring-primary" : "border-slate-200"
-      } ${isDragging ? "opacity-40" : "hover:shadow-md"} cursor-grab`}
+      data-deal-id={card.id}
+      data-company-id={card.companyId}
+      className={`relative flex touch-manipulation flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${
+        isDragging ? "opacity-40" : "hover:shadow-md"
+      } cursor-grab`}
     >
-      <SelectableTitle variant="board" company={card} selection={selection} onOpen={() => onOpen(card)} />
-      <CardBody card={card} today={today} coldDays={coldDays} />
+      <h4 className="min-w-0 text-sm leading-snug font-bold text-navy-900">
+        <button
+          type="button"
+          onClick={() => onOpen(card)}
+          className="text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold"
+        >
+          <UserText>{card.name}</UserText>
+        </button>
+      </h4>
+      <CardBody card={card} today={today} />
       <div className="flex justify-end">
-        <MoveMenu name={card.name} stage={card.stage} onMove={(stage) => onMove(card, stage)} />
+        <MoveMenu
+          ref={moveButton}
+          name={card.name}
+          stage={card.dealStage}
+          onMove={(stage) => onMove(card, stage)}
+        />
       </div>
     </article>
   );

@@ -1,40 +1,44 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { CompanyStage } from "#core/domain/crm";
-import type { BoardCard as Card, StageSummary } from "#core/domain/pipeline";
+import type { DealStage } from "#core/domain/deals";
+import type { BoardFilterParams, DealCard as Card, StageSummary } from "#core/domain/pipeline";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import type { Selection } from "../bulk/use-selection";
 import { formatNumber } from "../shared/format";
 import { stageClass } from "../shared/stage-badge";
 import { BoardCard } from "./board-card";
 import { formatMoney } from "./money";
 import { fetchColumn, pipelineKeys } from "./pipeline-api";
 
-/** One stage: its count and totals per currency, its cards a page at a time, a drop target. */
+/**
+ * One deal stage: its count, totals and weighted totals per currency (each deal at its own probability),
+ * its deals a page at a time, last changed first, and a drop target.
+ */
 export function BoardColumn({
   stage,
+  filters,
   summary,
   today,
-  coldDays,
+  focusId,
+  onFocused,
   onOpen,
   onMove,
-  selection,
 }: {
-  stage: CompanyStage;
+  stage: DealStage;
+  filters: BoardFilterParams;
   summary: StageSummary | undefined;
   today: string;
-  coldDays: number;
+  focusId: number | null;
+  onFocused: () => void;
   onOpen: (card: Card) => void;
-  onMove: (card: Card, stage: CompanyStage) => void;
-  selection: Selection;
+  onMove: (card: Card, stage: DealStage) => void;
 }) {
   const { t } = useTranslation(["pipeline", "crm"]);
   const lang = useLang();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const column = useInfiniteQuery({
-    queryKey: pipelineKeys.column(stage),
-    queryFn: ({ pageParam, signal }) => fetchColumn(lang, stage, pageParam, today, signal),
+    queryKey: pipelineKeys.column(stage, filters),
+    queryFn: ({ pageParam, signal }) => fetchColumn(lang, stage, filters, pageParam, today, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.offset + last.limit : undefined),
   });
@@ -80,7 +84,6 @@ export function BoardColumn({
         {summary?.totals.length ? (
           <p className="text-xs text-muted">
             {t("board.weighted", {
-              percent: summary.probability,
               amount:
                 summary.weighted === null
                   ? summary.weightedTotals.map((money) => formatMoney(money, lang)).join(" · ")
@@ -103,10 +106,10 @@ export function BoardColumn({
                 <BoardCard
                   card={card}
                   today={today}
-                  coldDays={coldDays}
+                  focused={focusId === card.id}
+                  onFocused={onFocused}
                   onOpen={onOpen}
                   onMove={onMove}
-                  selection={selection}
                 />
               </li>
             ))}

@@ -9,54 +9,89 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { COMPANY_STAGES, type Company, type CompanyStage, isCompanyStage, todayIso } from "#core/domain/crm";
-import type { BoardCard as Card } from "#core/domain/pipeline";
+import { useCallback, useState } from "react";
+import { todayIso } from "#core/domain/crm";
+import { DEAL_STAGES, type DealStage, isDealStage } from "#core/domain/deals";
+import type { DealCard as Card } from "#core/domain/pipeline";
 import { isolate } from "#core/lib/format";
+import { toast } from "~/components/ui/toast";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { BulkBar } from "../bulk/bulk-bar";
-import { SelectionTools } from "../bulk/selection-tools";
-import { useSelection } from "../bulk/use-selection";
 import { Notice } from "../shared/form-bits";
+import { UNDO_MS } from "../trash/undo";
 import { CardBody } from "./board-card";
 import { BoardColumn } from "./board-column";
+import { BoardFilters } from "./board-filters";
+import { LostReasonDialog } from "./lost-reason-dialog";
 import { fetchSummary, pipelineKeys } from "./pipeline-api";
 import { PipelineTotals } from "./pipeline-totals";
-import { useLoadedCards } from "./use-loaded-cards";
-import { useMoveCompany } from "./use-move-company";
+import { useBoardFilters } from "./use-board-filters";
+import { type DealMove, useMoveDeal } from "./use-move-deal";
 
 /**
- * The pipeline board: one column per stage with its count and totals, cards dragged between columns by
- * mouse or touch (@dnd-kit) or moved with each card's move menu; every move is announced.
+ * The deal board: one column per deal stage with its count and totals, the filters in the URL, deals
+ * dragged between columns by mouse or touch (@dnd-kit) or moved with each card's move menu (the focus
+ * stays on the moved card); a move to Lost asks why first; every move is announced and has Undo.
  */
-export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
+export function BoardView({ onOpen }: { onOpen: (companyId: number) => void }) {
   const { t } = useTranslation(["pipeline", "crm"]);
   const lang = useLang();
   const [today] = useState(() => todayIso());
+  const [filters, setFilter, clearFilters] = useBoardFilters();
   const [announcement, setAnnouncement] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [dragging, setDragging] = useState<Card | null>(null);
-  const selection = useSelection(useLoadedCards(), "board");
+  // The card to focus once it shows in that column (a keyboard move, its Undo, a cancelled Lost).
+  const [focus, setFocus] = useState<{ id: number; stage: DealStage } | null>(null);
+  const [askLost, setAskLost] = useState<{ card: Card; keyboard: boolean } | null>(null);
+  const onFocused = useCallback(() => setFocus(null), []);
   const summary = useQuery({
-    queryKey: pipelineKeys.summary(),
-    queryFn: ({ signal }) => fetchSummary(lang, signal),
+    queryKey: pipelineKeys.summary(filters),
+    queryFn: ({ signal }) => fetchSummary(lang, filters, today, signal),
   });
-  const stageName = (stage: string) => (isCompanyStage(stage) ? t(`crm:stage.${stage}`) : stage);
-  const move = useMoveCompany({
-    onMoved: (card, stage) => setAnnouncement(t("board.moved", { name: card.name, stage: stageName(stage) })),
+  const stageName = (stage: string) => (isDealStage(stage) ? t(`crm:stage.${stage}`) : stage);
+  const move = useMoveDeal(filters, {
+    onMoved: (done, saved) => {
+      const stage = stageName(done.stage);
+      setAnnouncement(t(done.undo ? "board.undone" : "board.moved", { name: saved.name, stage }));
+      if (done.undo) {
+        toast.success(t("crm:undo.undone"));
+        return;
+      }
+      const back: DealMove = {
+        card: saved,
+        stage: done.card.dealStage,
+        lostReason: done.card.lostReason,
+        lostNote: done.card.lostNote,
+        undo: true,
+      };
+      toast.success(withUserText(t("board.movedToast", { name: USER_TEXT, stage }), saved.name), {
+        duration: UNDO_MS,
+        action: { label: t("crm:undo.undo"), onClick: () => start(back, true) },
+      });
+    },
     onConflict: (card) => {
       const text = t("board.conflict", { name: isolate(card.name) });
       setNotice(text);
       setAnnouncement(text);
     },
-    onFailed: (card) => setAnnouncement(t("board.moveFailed", { name: card.name })),
+    onFailed: (card, message) => {
+      setAnnouncement(t("board.moveFailed", { name: card.name }));
+      toast.error(t("crm:toast.errorTitle"), { description: message });
+    },
   });
-  const moveCard = (card: Card, stage: CompanyStage) => {
-    if (card.stage === stage) return;
+  /** Saves a move; `keyboard`: the moved card keeps the focus in its new place. */
+  const start = (next: DealMove, keyboard: boolean) => {
     setNotice(null);
-    setAnnouncement(t("board.moving", { name: card.name, stage: stageName(stage) }));
-    move.mutate({ card, stage });
+    setAnnouncement(t("board.moving", { name: next.card.name, stage: stageName(next.stage) }));
+    if (keyboard) setFocus({ id: next.card.id, stage: next.stage });
+    move.mutate(next);
+  };
+  const moveCard = (card: Card, stage: DealStage, keyboard: boolean) => {
+    if (card.dealStage === stage) return;
+    if (stage === "lost") setAskLost({ card, keyboard });
+    else start({ card, stage }, keyboard);
   };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
@@ -68,9 +103,8 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
     setDragging(null);
     const card = event.active.data.current?.card as Card | undefined;
     const target = event.over?.id;
-    if (card && isCompanyStage(target)) moveCard(card, target);
+    if (card && isDealStage(target)) moveCard(card, target, false);
   };
-  const coldDays = summary.data?.settings.coldAfterDays ?? 30;
 
   return (
     <section aria-labelledby="board-title" className="space-y-4">
@@ -78,6 +112,7 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
         {t("board.title")}
       </h2>
       <PipelineTotals summary={summary.data} />
+      <BoardFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
       {notice ? <Notice>{notice}</Notice> : null}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
@@ -85,7 +120,6 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
       <p id="board-help" className="text-sm text-muted">
         {t("board.help")}
       </p>
-      <SelectionTools selection={selection} />
       <DndContext
         sensors={sensors}
         onDragStart={onDragStart}
@@ -102,29 +136,43 @@ export function BoardView({ onOpen }: { onOpen: (company: Company) => void }) {
         }}
       >
         <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:px-0 xl:grid-cols-6">
-          {COMPANY_STAGES.map((stage) => (
+          {DEAL_STAGES.map((stage) => (
             <BoardColumn
               key={stage}
               stage={stage}
+              filters={filters}
               summary={summary.data?.stages.find((s) => s.stage === stage)}
               today={today}
-              coldDays={coldDays}
-              onOpen={onOpen}
-              onMove={moveCard}
-              selection={selection}
+              focusId={focus?.stage === stage ? focus.id : null}
+              onFocused={onFocused}
+              onOpen={(card) => onOpen(card.companyId)}
+              onMove={(card, target) => moveCard(card, target, true)}
             />
           ))}
         </div>
         <DragOverlay dropAnimation={null}>
           {dragging ? (
-            <div className="flex w-64 flex-col gap-2 rounded-xl border border-primary bg-white p-3 shadow-xl">
-              <p className="text-sm font-bold text-navy-900">{dragging.name}</p>
-              <CardBody card={dragging} today={today} coldDays={coldDays} />
+            <div className="flex w-64 flex-col gap-1.5 rounded-xl border border-primary bg-white p-3 shadow-xl">
+              <p className="text-sm font-bold text-navy-900">
+                <UserText>{dragging.name}</UserText>
+              </p>
+              <CardBody card={dragging} today={today} />
             </div>
           ) : null}
         </DragOverlay>
       </DndContext>
-      <BulkBar selection={selection} />
+      <LostReasonDialog
+        dealName={askLost?.card.name ?? null}
+        onCancel={() => {
+          setAnnouncement(t("board.dragCancelled"));
+          if (askLost?.keyboard) setFocus({ id: askLost.card.id, stage: askLost.card.dealStage });
+          setAskLost(null);
+        }}
+        onConfirm={(lostReason, lostNote) => {
+          if (askLost) start({ card: askLost.card, stage: "lost", lostReason, lostNote }, askLost.keyboard);
+          setAskLost(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { CompanyStage } from "#core/domain/crm";
-import type { PipelineSettings, Rate } from "#core/domain/pipeline";
+import type { DealStage } from "#core/domain/deals";
+import type { BoardFilterParams, PipelineSettings, Rate } from "#core/domain/pipeline";
 import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, requestOptions } from "~/lib/api-client";
 import { crmKeys } from "../api/query-keys";
@@ -9,27 +9,29 @@ const all = crmKeys.pipeline();
 /** The board's calls to /api/crm/pipeline; keys among the CRM's views, so that every write reloads them. */
 export const pipelineKeys = {
   all,
-  summary: () => [...all, "summary"] as const,
-  column: (stage: CompanyStage) => [...all, "column", stage] as const,
+  summary: (filters: BoardFilterParams) => [...all, "summary", filters] as const,
+  column: (stage: DealStage, filters: BoardFilterParams) => [...all, "column", stage, filters] as const,
   followUps: () => [...all, "follow-ups"] as const,
   owners: () => [...all, "owners"] as const,
 };
 
 const pipeline = api.crm.pipeline;
 
-export const fetchSummary = (lang: Lang, signal?: AbortSignal) =>
-  answerOf(pipeline.summary.$get({}, requestOptions(lang, signal)));
+/** The board's totals with its filters, `today` the reader's day (for the expected-close filters). */
+export const fetchSummary = (lang: Lang, filters: BoardFilterParams, today: string, signal?: AbortSignal) =>
+  answerOf(pipeline.summary.$get({ query: { ...filters, today } }, requestOptions(lang, signal)));
 
 export const fetchColumn = (
   lang: Lang,
-  stage: CompanyStage,
+  stage: DealStage,
+  filters: BoardFilterParams,
   offset: number,
   today: string,
   signal?: AbortSignal,
 ) =>
   answerOf(
     pipeline.columns[":stage"].$get(
-      { param: { stage }, query: { offset: String(offset), today } },
+      { param: { stage }, query: { ...filters, offset: String(offset), today } },
       requestOptions(lang, signal),
     ),
   );

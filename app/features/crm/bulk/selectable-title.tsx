@@ -3,14 +3,8 @@ import { UserText } from "~/components/ui/user-text";
 import { SelectBox } from "./select-box";
 import type { Selection } from "./use-selection";
 
-/** The two cards' top lines: the board's small cards, the dashboard grid's (whose button covers the card). */
+/** The dashboard grid card's top line (whose button covers the card). */
 const STYLES = {
-  board: {
-    Heading: "h4",
-    line: "gap-2",
-    heading: "min-w-0 text-sm font-bold leading-snug text-navy-900",
-    button: "text-start break-words hover:underline focus-visible:outline-3 focus-visible:outline-gold",
-  },
   grid: {
     Heading: "h3",
     line: "gap-3",
@@ -21,7 +15,7 @@ const STYLES = {
 } as const;
 
 /**
- * A company card's top line (on the board, in the dashboard's grid): its checkbox for bulk actions, its
+ * A company card's top line (in the dashboard's grid): its checkbox for bulk actions, its
  * name as a heading whose button opens the company, then anything else (`children`, e.g. the stage badge).
  */
 export function SelectableTitle({

@@ -79,7 +79,7 @@ export function CrmDashboard() {
     return (
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
         {header}
-        {view === "board" ? <BoardView onOpen={setOpen} /> : <FollowUpsView onOpen={setOpen} />}
+        {view === "board" ? <BoardView onOpen={url.openCompany} /> : <FollowUpsView onOpen={setOpen} />}
         {openCompany}
       </div>
     );
