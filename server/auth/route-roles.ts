@@ -28,6 +28,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "PUT", prefix: "/api/crm/pipeline/rates", role: "admin" },
   // Deleting from the trash is for good: emptying it is an admin's.
   { method: "DELETE", prefix: "/api/crm/trash", role: "admin" },
+  // Accepting a cue into the industry knowledge (or reverting one) changes every later detection.
+  { method: "POST", prefix: "/api/crm/industry-cues", role: "admin" },
   // Saved views are a person's own dashboard filters, not the CRM's data: a viewer keeps them too.
   { method: "*", prefix: "/api/crm/views", role: "viewer" },
 ];

@@ -6,20 +6,14 @@ import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { jsonInput } from "../http/input";
 import { suggestCues } from "./corrections";
-import {
-  type CueActor,
-  insertLearnedCue,
-  listLearnedCues,
-  mayChangeIndustryKnowledge,
-  revertLearnedCue,
-} from "./learned-cues";
+import { type CueActor, insertLearnedCue, listLearnedCues, revertLearnedCue } from "./learned-cues";
 
 const acceptSchema = z.object({ term: z.string().trim().min(1).max(120), industry: z.enum(INDUSTRY_KEYS) });
 
-/** Who changes the knowledge; 403 when the account may not (see mayChangeIndustryKnowledge). */
+/** Who changes the knowledge: an admin (server/auth/route-roles.ts lets no one else through to here). */
 function knowledgeEditor(c: Context<AppEnv>): CueActor {
   const staff = c.var.staff;
-  if (!staff || !mayChangeIndustryKnowledge(staff)) {
+  if (!staff) {
     throw new AppError(403, "forbidden", c.var.t("crm:cues.errors.forbidden"));
   }
   return { username: staff.username, ip: c.var.ip, now: c.var.now(), t: c.var.t };

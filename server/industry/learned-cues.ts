@@ -20,15 +20,6 @@ export interface CueActor {
   t: TFunction;
 }
 
-/**
- * Whether this staff account may change the industry knowledge (accept or revert a cue). Today every staff
- * account may: there are no roles yet. The roles work (admin/sales/viewer) makes this an admin's action here,
- * in this one place.
- */
-export function mayChangeIndustryKnowledge(staff: { username: string } | undefined): boolean {
-  return staff !== undefined;
-}
-
 /** The cues in use (not reverted), for detection. */
 export async function activeLearnedCues(db: Pick<Db, "select">): Promise<LearnedCue[]> {
   const rows = await db

@@ -13,6 +13,7 @@ export const pipelineKeys = {
   column: (stage: DealStage, filters: BoardFilterParams) => [...all, "column", stage, filters] as const,
   followUps: () => [...all, "follow-ups"] as const,
   owners: () => [...all, "owners"] as const,
+  settings: () => [...all, "settings"] as const,
 };
 
 const pipeline = api.crm.pipeline;
@@ -20,6 +21,10 @@ const pipeline = api.crm.pipeline;
 /** The board's totals with its filters, `today` the reader's day (for the expected-close filters). */
 export const fetchSummary = (lang: Lang, filters: BoardFilterParams, today: string, signal?: AbortSignal) =>
   answerOf(pipeline.summary.$get({ query: { ...filters, today } }, requestOptions(lang, signal)));
+
+/** The stage probabilities (a deal form's default probability). */
+export const fetchSettings = (lang: Lang, signal?: AbortSignal) =>
+  answerOf(pipeline.settings.$get({}, requestOptions(lang, signal)));
 
 export const fetchColumn = (
   lang: Lang,

@@ -8,7 +8,7 @@ import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { fetchSummary, pipelineKeys } from "../board/pipeline-api";
+import { fetchSettings, pipelineKeys } from "../board/pipeline-api";
 import { useOwners } from "../board/view-switch";
 import { useErrorText } from "./form-bits";
 import { formatNumber } from "./format";
@@ -98,10 +98,10 @@ export function ProbabilityField({ id, label, register, error, stage }: ChoicePr
   const lang = useLang();
   const errorText = useErrorText();
   const settings = useQuery({
-    queryKey: pipelineKeys.summary(),
-    queryFn: ({ signal }) => fetchSummary(lang, signal),
+    queryKey: pipelineKeys.settings(),
+    queryFn: ({ signal }) => fetchSettings(lang, signal),
     staleTime: 60_000,
-  }).data?.settings;
+  }).data;
   const fallback = settings?.probabilities[stage];
   return (
     <Field
