@@ -30,6 +30,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("crm", "routes/crm.tsx", { id: id("crm") }),
     route("crm/messages", "routes/crm-messages.tsx", { id: id("crm-messages") }),
     route("crm/trash", "routes/crm-trash.tsx", { id: id("crm-trash") }),
+    route("crm/reports", "routes/crm-reports.tsx", { id: id("crm-reports") }),
     route("crm-add", "routes/crm-add.tsx", { id: id("crm-add") }),
     route("catalog", "routes/catalog.tsx", { id: id("catalog") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -32,7 +32,14 @@ export const PAGES_WITH_ISLANDS: ReadonlySet<string> = new Set<(typeof PUBLIC_PA
   "/blog",
 ]);
 
-export const STAFF_PAGES = ["/crm", "/crm-add", "/catalog", "/crm/messages", "/crm/trash"] as const;
+export const STAFF_PAGES = [
+  "/crm",
+  "/crm-add",
+  "/catalog",
+  "/crm/messages",
+  "/crm/trash",
+  "/crm/reports",
+] as const;
 
 /** The header navigation, in the spec's order, with the key of its label in the `common` namespace. */
 export const NAV_ITEMS = [

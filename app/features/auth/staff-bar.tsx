@@ -12,6 +12,7 @@ const STAFF_LINKS = [
   { path: "/catalog", label: "nav.catalog" },
   { path: "/crm/messages", label: "nav.messages" },
   { path: "/crm/trash", label: "nav.trash" },
+  { path: "/crm/reports", label: "nav.reports" },
 ] as const;
 
 /** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */

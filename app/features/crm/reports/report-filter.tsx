@@ -1,0 +1,69 @@
+import { Form } from "react-router";
+import type { ReportFilter } from "#core/domain/reports";
+import { formatDateWithHijri } from "#core/lib/format";
+import { Button } from "~/components/ui/button";
+import { UserText } from "~/components/ui/user-text";
+import { useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
+import { useOwners } from "../board/view-switch";
+
+const field = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-ink";
+
+/** The period and the owner, sent as the page's URL (a GET form): the URL is the report's state. */
+export function ReportFilterForm({ filter, error }: { filter: ReportFilter; error: string | null }) {
+  const { t } = useTranslation("reports");
+  const lang = useLang();
+  const owners = useOwners();
+  const names = owners.data?.items ?? [];
+  const choices = filter.owner && !names.includes(filter.owner) ? [filter.owner, ...names] : names;
+  return (
+    <div className="space-y-3">
+      <Form
+        method="get"
+        key={`${filter.from}|${filter.to}|${filter.owner}`}
+        className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4"
+        aria-label={t("filter.legend")}
+      >
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t("filter.from")}
+          <input type="date" name="from" defaultValue={filter.from} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t("filter.to")}
+          <input type="date" name="to" defaultValue={filter.to} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {t("filter.owner")}
+          <select name="owner" defaultValue={filter.owner ?? ""} className={field}>
+            <option value="">{t("filter.everyone")}</option>
+            {choices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">{t("filter.apply")}</Button>
+      </Form>
+      {error ? (
+        <p role="alert" className="text-destructive">
+          {t(error.replace(/^reports:/, ""))}
+        </p>
+      ) : (
+        <p className="text-sm text-muted" data-testid="report-period">
+          {t("filter.period", {
+            from: formatDateWithHijri(filter.from, lang),
+            to: formatDateWithHijri(filter.to, lang),
+          })}
+          {filter.owner ? (
+            <>
+              {" · "}
+              {t("filter.ownerLine", { owner: "" })}
+              <UserText>{filter.owner}</UserText>
+            </>
+          ) : null}
+        </p>
+      )}
+    </div>
+  );
+}
