@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import type { ReportFilter } from "#core/domain/reports";
 import { formatDateWithHijri } from "#core/lib/format";
@@ -14,6 +15,7 @@ export function ReportFilterForm({ filter, error }: { filter: ReportFilter; erro
   const { t } = useTranslation("reports");
   const lang = useLang();
   const owners = useOwners();
+  const id = useId();
   const names = owners.data?.items ?? [];
   const choices = filter.owner && !names.includes(filter.owner) ? [filter.owner, ...names] : names;
   return (
@@ -24,17 +26,14 @@ export function ReportFilterForm({ filter, error }: { filter: ReportFilter; erro
         className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4"
         aria-label={t("filter.legend")}
       >
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t("filter.from")}
-          <input type="date" name="from" defaultValue={filter.from} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t("filter.to")}
-          <input type="date" name="to" defaultValue={filter.to} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t("filter.owner")}
-          <select name="owner" defaultValue={filter.owner ?? ""} className={field}>
+        <Field id={`${id}-from`} label={t("filter.from")}>
+          <input id={`${id}-from`} type="date" name="from" defaultValue={filter.from} className={field} />
+        </Field>
+        <Field id={`${id}-to`} label={t("filter.to")}>
+          <input id={`${id}-to`} type="date" name="to" defaultValue={filter.to} className={field} />
+        </Field>
+        <Field id={`${id}-owner`} label={t("filter.owner")}>
+          <select id={`${id}-owner`} name="owner" defaultValue={filter.owner ?? ""} className={field}>
             <option value="">{t("filter.everyone")}</option>
             {choices.map((name) => (
               <option key={name} value={name}>
@@ -42,7 +41,7 @@ export function ReportFilterForm({ filter, error }: { filter: ReportFilter; erro
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <Button type="submit">{t("filter.apply")}</Button>
       </Form>
       {error ? (
@@ -64,6 +63,17 @@ export function ReportFilterForm({ filter, error }: { filter: ReportFilter; erro
           ) : null}
         </p>
       )}
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

@@ -44,11 +44,11 @@ export function ReportSection<K extends ReportName>({
         <a
           href={reportCsvUrl(name, params, lang)}
           download
-          aria-label={t("downloadLabel", { report: title })}
           className={`${buttonClass("outline", "sm")} shrink-0 self-start`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           {t("download")}
+          <span className="sr-only">{t("downloadOf", { report: title })}</span>
         </a>
       </div>
       {query.isPending ? (

@@ -18,11 +18,9 @@ export function useReportParams(): { params: ReportParams; filter: ReportFilter;
   };
   const parsed = reportQuerySchema.safeParse(params);
   if (!parsed.success) {
-    return {
-      params,
-      filter: resolveFilter({ from: undefined, to: undefined, owner: undefined, today }, today),
-      error: parsed.error.issues[0]?.message ?? null,
-    };
+    // The form keeps what the URL says, for the reader to correct.
+    const filter = { from: params.from, to: params.to, owner: params.owner || null, today };
+    return { params, filter, error: parsed.error.issues[0]?.message ?? null };
   }
   return { params, filter: resolveFilter(parsed.data, today), error: null };
 }
