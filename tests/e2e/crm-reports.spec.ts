@@ -7,7 +7,7 @@ import { formatDateWithHijri, formatMoney, formatMonthWithHijri, formatNumber } 
 import { addCompany, addProject, axeViolations, uniqueTag } from "./crm-helpers";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, e.g. /tmp/reports
 const LANGS: Lang[] = ["en", "ar", "sr"];
@@ -123,6 +123,7 @@ for (const lang of LANGS) {
     await look(page, lang, "reports");
 
     // Each report downloads as CSV, with the page's period, owner and language.
+    await page.setViewportSize({ width: 1280, height: 900 });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       wonLost
