@@ -25,12 +25,13 @@ export const createdDay = sql`(${projects.createdAt} at time zone 'UTC')::date`;
 
 /**
  * The deal's own probability, else its stage's from the saved pipeline settings, else the stated default:
- * in the statement itself, so that each report stays one query.
+ * in the statement itself, so that each report stays one query. The settings' subquery is uncorrelated, so it
+ * is read once per statement (an InitPlan), not once per deal.
  */
 export const effectiveProbability = sql`coalesce(
   ${projects.probability},
-  (select (s.value -> 'probabilities' ->> ${projects.dealStage})::numeric
-     from pipeline_settings s where s.key = ${SETTINGS_KEY}),
+  ((select s.value -> 'probabilities' from pipeline_settings s where s.key = ${SETTINGS_KEY})
+     ->> ${projects.dealStage})::numeric,
   case ${projects.dealStage} ${sql.join(
     OPEN_DEAL_STAGES.map((stage) => sql`when ${stage} then ${DEFAULT_STAGE_PROBABILITIES[stage]}`),
     sql` `,
