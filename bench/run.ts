@@ -7,6 +7,7 @@
 //   npm run bench -- --runs 1 --skip-load --skip-lighthouse --skip-industry
 //   npm run bench -- --skip-search   without the CRM search at 100,000 companies
 //   npm run bench -- --skip-dashboard-search   without typing in the dashboard's search (10,000 companies)
+//   npm run bench -- --skip-reports  without the staff reports (30,000 deals; each request beside its query alone)
 //   npm run bench -- --search-only   only that (BENCH_DATABASE_URL: on PostgreSQL too)
 //   npm run bench -- --start-only    server start time and memory: from the sources (tsx) and from the build
 //   npm run bench -- --skip-instances  without the CRM list on PostgreSQL with one and two instances
@@ -26,7 +27,7 @@ import { LANGUAGES } from "#core/i18n/languages";
 import { getHref, PUBLIC_PAGES } from "#core/lib/paths";
 import { SERVER_BUNDLE } from "../scripts/build.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { benchBoard, printBoard, seedBoardData } from "./board";
+import { benchBoard, printBoard, seedBoardData, staffCookie } from "./board";
 import { crmListDbAlone, type DbAloneResult, formatCrmListTable } from "./crm-list";
 import { benchDashboardSearch, printDashboardSearch } from "./dashboard-search";
 import { frameworkBytes } from "./framework-bytes";
@@ -38,6 +39,7 @@ import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
 import { type PageWeight, pageWeights } from "./page-weight";
 import { keepPrintedReport } from "./report";
+import { benchReports, printReports, seedReportData, timeReportQueries } from "./reports";
 import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./search";
 import { seedBenchData } from "./seed";
 import { benchStart } from "./start";
@@ -149,6 +151,10 @@ if (flag("vs-nginx")) {
 console.log("Seeding 10,000 companies…");
 const staff = await seedBenchData({ dataDir }, 10_000);
 await seedBoardData(dataDir);
+// The reports' data (30,000 deals) and their statements timed in the database alone, before the server owns it.
+const reportsOn = !flag("skip-reports");
+const reportDeals = reportsOn ? await seedReportData(dataDir, staff.username) : 0;
+const reportQueries = reportsOn ? await timeReportQueries(dataDir) : undefined;
 const server = await startServer(dataDir);
 
 /** GET /api/crm/companies at 50 connections. */
@@ -226,7 +232,12 @@ let crmList: LoadResult | undefined;
 let crmListAlone: DbAloneResult[] = [];
 let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
 let dashboardSearch: Awaited<ReturnType<typeof benchDashboardSearch>> | undefined;
+let reports: Awaited<ReturnType<typeof benchReports>> | undefined;
 try {
+  if (reportQueries) {
+    const cookie = (await staffCookie(base, staff)).join("=");
+    reports = await benchReports(base, cookie, reportQueries, { companies: 10_000, deals: reportDeals });
+  }
   if (!flag("skip-board")) board = await benchBoard(base, staff);
   if (!flag("skip-dashboard-search")) dashboardSearch = await benchDashboardSearch(base, staff);
   if (!flag("skip-weights")) {
@@ -304,10 +315,12 @@ const results = {
   instances,
   dashboardSearch,
   crmList: crmList ? { load: crmList, databaseAlone: crmListAlone } : undefined,
+  reports,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 printTables(results);
 printBoard(board);
+printReports(reports);
 if (instances.length) console.log(`\n${formatInstancesTable(instances)}`);
 printDashboardSearch(dashboardSearch);
 if (crmList) console.log(`\n${formatCrmListTable(crmList, crmListAlone)}`);

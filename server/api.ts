@@ -9,6 +9,7 @@ import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
 import { contactStaffRoutes } from "./contact/staff-routes";
 import { crmAdminRoutes } from "./crm/import-routes";
+import { reportRoutes } from "./crm/reports/routes";
 import { crmRoutes } from "./crm/routes";
 import { searchRoutes } from "./crm/search/routes";
 import { trashRoutes } from "./crm/trash/routes";
@@ -45,6 +46,7 @@ export function apiRoutes() {
     .route("/crm/catalog", catalogRoutes())
     .route("/crm/messages", contactStaffRoutes())
     .route("/crm/newsletter", newsletterStaffRoutes())
+    .route("/crm/reports", reportRoutes())
     .route("/crm/search", searchRoutes())
     .route("/crm/trash", trashRoutes())
     .route("/crm/views", viewRoutes())

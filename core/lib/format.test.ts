@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
+  formatDateWithHijri,
   formatMoney,
   formatMonth,
+  formatMonthWithHijri,
   formatNumber,
   formatPercent,
   formatPlace,
@@ -38,5 +40,17 @@ describe("formatting for a page's language", () => {
       "الرياض، المملكة العربية السعودية",
     );
     expect(formatPlace(["Београд", "Србија"], "sr")).toBe("Београд, Србија");
+  });
+});
+
+describe("the Hijri date beside the Gregorian on Arabic pages", () => {
+  it("adds the Umm al-Qura date to a day and the Hijri months a month spans, in Arabic only", () => {
+    expect(formatDateWithHijri("2026-11-01", "ar")).toBe("1 نوفمبر 2026 (21 جمادى الأولى 1448 هـ)");
+    expect(formatMonthWithHijri("2026-11", "ar")).toBe("نوفمبر 2026 (جمادى الأولى – جمادى الآخرة 1448 هـ)");
+    // A month across the Hijri new year names both years.
+    expect(formatMonthWithHijri("2026-06", "ar")).toBe("يونيو 2026 (ذو الحجة 1447 – محرم 1448 هـ)");
+    expect(formatDateWithHijri("2026-11-01", "en")).toBe("1 November 2026");
+    expect(formatMonthWithHijri("2026-11", "sr")).toBe(formatMonth("2026-11", "sr"));
+    expect(formatDateWithHijri("soon", "ar")).toBe("soon");
   });
 });

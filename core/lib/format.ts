@@ -2,8 +2,8 @@ import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
 
 /**
  * The one place where numbers, dates and money are written for a page's language (Intl): the value first,
- * then the language. Dates are always in the Gregorian calendar; a calendar day (YYYY-MM-DD) is the same day
- * on the server and in any browser (UTC).
+ * then the language. Dates are in the Gregorian calendar (Arabic pages may show the Hijri beside it: the
+ * ...WithHijri forms); a calendar day (YYYY-MM-DD) is the same day on the server and in any browser (UTC).
  */
 
 const locale = (lang: Lang) => LANGUAGE_INFO[lang].intl;
@@ -77,6 +77,35 @@ export function formatMonth(yearMonth: string, lang: Lang): string {
   return dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
+}
+
+const utcDay = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+
+/** The Hijri calendar (Umm al-Qura, Saudi Arabia's) in Arabic, with the page's Western digits. */
+const hijri = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("ar-SA-u-nu-latn", { calendar: "islamic-umalqura", timeZone: "UTC", ...options });
+
+/**
+ * A calendar day as formatDate writes it, and on Arabic pages its Hijri date beside it:
+ * "1 نوفمبر 2026 (21 جمادى الأولى 1448 هـ)". Other languages get the Gregorian day alone.
+ */
+export function formatDateWithHijri(isoDate: string, lang: Lang, style: "long" | "medium" = "long"): string {
+  const gregorian = formatDate(isoDate, lang, style);
+  if (lang !== "ar" || gregorian === isoDate) return gregorian;
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return `${gregorian} (${hijri({ dateStyle: style }).format(utcDay(y, m, d))})`;
+}
+
+/**
+ * A month (YYYY-MM) as formatMonth writes it, and on Arabic pages the Hijri months it spans beside it:
+ * "نوفمبر 2026 (جمادى الأولى – جمادى الآخرة 1448 هـ)".
+ */
+export function formatMonthWithHijri(yearMonth: string, lang: Lang): string {
+  const gregorian = formatMonth(yearMonth, lang);
+  if (lang !== "ar" || gregorian === yearMonth) return gregorian;
+  const [y, m] = yearMonth.split("-").map(Number) as [number, number];
+  const span = hijri({ month: "long", year: "numeric" }).formatRange(utcDay(y, m, 1), utcDay(y, m + 1, 0));
+  return `${gregorian} (${span})`;
 }
 
 /** A moment, in the reader's time zone: "9 Apr 2024, 14:05". */

@@ -40,6 +40,7 @@ export const STAFF_PAGES = [
   "/crm/trash",
   "/crm/account",
   "/crm/industry-cues",
+  "/crm/reports",
 ] as const;
 
 /** The header navigation, in the spec's order, with the key of its label in the `common` namespace. */
