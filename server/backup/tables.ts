@@ -11,12 +11,18 @@ export interface TableInfo {
 }
 
 /**
- * Every table of the schema, each after the tables it references, so that rows can be inserted in this
- * order (and deleted in the reverse one).
+ * Tables the database derives from others by triggers (decision 028): not backed up, and rebuilt by the
+ * triggers as a restore writes the rows they come from.
+ */
+const DERIVED = new Set<PgTable>([schema.companyCounts]);
+
+/**
+ * Every table of the schema but the derived ones, each after the tables it references, so that rows can be
+ * inserted in this order (and deleted in the reverse one).
  */
 export function tablesInOrder(): TableInfo[] {
-  const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-    is(value, PgTable),
+  const tables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => is(value, PgTable) && !DERIVED.has(value),
   );
   const configs = new Map(tables.map((table) => [table, getTableConfig(table)]));
   const ordered: PgTable[] = [];

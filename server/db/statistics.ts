@@ -16,6 +16,8 @@ const AT_START_MS = 2_000;
 
 /** ANALYZE of the tables that changed enough (all of them with `all`); answers the tables analyzed. */
 export async function refreshStatistics(db: Db, all = false): Promise<string[]> {
+  // The counts of changes reach the statistics views at most once a second, unless a flush is asked for.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
   const result = await db.execute(sql`
     select relname from pg_stat_user_tables where schemaname = 'public' and
     ${all ? sql`true` : sql`n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`}

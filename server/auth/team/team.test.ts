@@ -67,7 +67,7 @@ describe("invitations", () => {
         "",
       );
       expect(joined.status).toBe(201);
-      expect(await member("lina")).toMatchObject({ role: "viewer", lang: "ar", email: "lina@example.com" });
+      expect(await member("lina")).toMatchObject({ role: "viewer", language: "ar", email: "lina@example.com" });
       const cookie = (await loginAsStaff(t, "lina")).cookie;
       expect((await call("GET", "/api/crm/team", undefined, cookie)).status).toBe(403);
 
@@ -169,7 +169,7 @@ describe("members", () => {
       (await call("PATCH", "/api/crm/team/members/second", { role: "sales", lang: "sr", reminderHour: 7 }))
         .status,
     ).toBe(200);
-    expect(await member("second")).toMatchObject({ role: "sales", lang: "sr", reminderHour: 7 });
+    expect(await member("second")).toMatchObject({ role: "sales", language: "sr", reminderHour: 7 });
     expect((await call("PATCH", "/api/crm/team/members/second", { reminderHour: 24 })).status).toBe(400);
   });
 
