@@ -1,6 +1,5 @@
 import "./zod-config";
 import { z } from "zod";
-import { CURRENCIES } from "./currency";
 import { INDUSTRY_KEYS } from "./industries";
 
 /**

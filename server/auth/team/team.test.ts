@@ -67,7 +67,11 @@ describe("invitations", () => {
         "",
       );
       expect(joined.status).toBe(201);
-      expect(await member("lina")).toMatchObject({ role: "viewer", language: "ar", email: "lina@example.com" });
+      expect(await member("lina")).toMatchObject({
+        role: "viewer",
+        language: "ar",
+        email: "lina@example.com",
+      });
       const cookie = (await loginAsStaff(t, "lina")).cookie;
       expect((await call("GET", "/api/crm/team", undefined, cookie)).status).toBe(403);
 
