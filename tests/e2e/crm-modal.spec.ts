@@ -182,8 +182,10 @@ test("a contact and a project are edited in place", async ({ page }) => {
   await contactForm.getByLabel("Email").fill("layla.hassan@example.com");
   await contactForm.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Contact saved successfully.")).toBeVisible();
-  await expect(dialog.getByText("Chief Marketing Officer")).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "layla.hassan@example.com" })).toBeVisible();
+  // In the lists (the timeline names each change too).
+  const contacts = dialog.getByRole("region", { name: "Contacts" });
+  await expect(contacts.getByText("Chief Marketing Officer")).toBeVisible();
+  await expect(contacts.getByRole("link", { name: "layla.hassan@example.com" })).toBeVisible();
 
   await dialog.getByRole("button", { name: `Edit deal ${project.name}` }).click();
   const projectForm = dialog.getByRole("form", { name: `Edit deal ${project.name}` });
@@ -194,8 +196,9 @@ test("a contact and a project are edited in place", async ({ page }) => {
   await projectForm.getByLabel("Project status").selectOption("completed");
   await projectForm.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Deal saved successfully.")).toBeVisible();
-  await expect(dialog.getByText("SAR 1,500,000")).toBeVisible();
-  await expect(dialog.getByText("Completed")).toBeVisible();
+  const deals = dialog.getByRole("region", { name: "Deals" });
+  await expect(deals.getByText("SAR 1,500,000")).toBeVisible();
+  await expect(deals.getByText("Completed")).toBeVisible();
 });
 
 test("deleting a contact, a project and the company, each after its confirmation", async ({ page }) => {

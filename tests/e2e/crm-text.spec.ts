@@ -224,7 +224,7 @@ for (const lang of ["en", "ar", "sr"] as const) {
   test(`the rates' dates have no brackets inside brackets (${lang})`, async ({ page }) => {
     await loginAsStaff(page, lang);
     // A rate of the test's own (the summary's answer), so the shared database's rates stay as they are.
-    await page.route("**/api/crm/pipeline/summary", async (route) => {
+    await page.route("**/api/crm/pipeline/summary?*", async (route) => {
       const response = await route.fetch();
       const summary = (await response.json()) as PipelineSummary;
       summary.rates = [{ currency: "USD", rateToSar: 3.75, rateDate: "2026-01-15", updatedBy: null }];
