@@ -106,7 +106,7 @@ for (const lang of LANGUAGES) {
       const html = (await response.text())
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
         .replace(/<\/?noscript>/g, "")
-        .replace('class="mt-10 noscript:hidden"', 'hidden=""');
+        .replace('class="noscript:hidden"', 'hidden=""');
       await route.fulfill({ response, body: html });
     });
     await page.goto(path);
