@@ -24,13 +24,17 @@ test("'Explore All Tools in Detail' leads from home to /tools, and is not on /to
   await expect(page.getByRole("link", { name: "Explore All Tools in Detail" })).toHaveCount(0);
 });
 
-test("the showcase is complete HTML before any script runs", async ({ browser }) => {
+test("the showcase is complete HTML before any script runs (hidden without script: the document stands in)", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/tools");
-  await expect(page.getByRole("tab", { name: "Brand Compass" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Click on a segment to explore details")).toBeVisible();
+  const tab = page.locator('[role="tab"]', { hasText: "Brand Compass" });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(tab).toBeHidden();
   await expect(page.getByTestId("brand-compass-chart").locator("[data-cluster]")).toHaveCount(5);
+  await expect(page.getByRole("table").first()).toBeVisible();
   await context.close();
 });
 
