@@ -61,16 +61,19 @@ async function postgresTarget(url: string): Promise<Target> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 2 });
-  const db = drizzlePg({ client: pool });
+  // One client, ended (and its socket closed) before the database is dropped: a pool's end can still be
+  // closing a connection when the drop terminates it, and that error would go unheard.
+  const client = new pg.Client({ connectionString: withDatabase(url, name) });
+  await client.connect();
+  const db = drizzlePg({ client });
   return {
-    run: async (query) => (await pool.query(query)).rows,
+    run: async (query) => (await client.query(query)).rows,
     exec: async (statements) => {
-      await pool.query(statements);
+      await client.query(statements);
     },
     migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
     close: async () => {
-      await pool.end();
+      await client.end();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
