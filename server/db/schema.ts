@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -546,4 +547,89 @@ export const industryLearnedCues = pgTable(
     revertedAt: timestamp("reverted_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("industry_learned_cues_active_idx").on(t.term).where(sql`${t.revertedAt} is null`)],
+);
+
+// ---- Published content: insights and images (decision 030) ----------------------------------
+
+/** Binary bytes (PostgreSQL bytea), read and written as a Node Buffer by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An insight (the blog's article): what its languages share. Each language's own text, slug and state is a
+ * row of insight_texts; a language without a row, or with a draft only, does not exist on the public site.
+ */
+export const insights = pgTable("insights", {
+  id: serial("id").primaryKey(),
+  /** insights | news (core/content/articles.ts ArticleCategory). */
+  category: text("category").notNull().default("insights"),
+  /** Who wrote it: a leader's key (the leadership page's people) or "potentia-team". */
+  author: text("author").notNull().default("potentia-team"),
+  /** Topic ids (core/content/articles.ts TOPICS); the first is the main one. */
+  topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One language of an insight. Public when status = 'published' and publish_at has come (a later publish_at is a
+ * scheduled publication). published_on is the date the page shows. The body follows the body rules (blank-line
+ * paragraphs, `**heading**`, `- ` bullets, links, images `![](image:<id>)`, chart blocks).
+ */
+export const insightTexts = pgTable(
+  "insight_texts",
+  {
+    insightId: integer("insight_id")
+      .notNull()
+      .references(() => insights.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull().default(""),
+    /** draft | published */
+    status: text("status").notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedOn: date("published_on"),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.insightId, t.lang] }),
+    uniqueIndex("insight_texts_lang_slug_idx").on(t.lang, t.slug),
+    index("insight_texts_public_idx").on(t.lang, t.status, t.publishAt),
+  ],
+);
+
+/**
+ * An uploaded image (JPEG, PNG or WebP), kept in the database so every instance serves it. Its alt text is per
+ * language ({en, ar, sr}); the variants (AVIF and WebP at the pages' widths, metadata stripped) are made once.
+ */
+export const mediaImages = pgTable("media_images", {
+  id: serial("id").primaryKey(),
+  originalName: text("original_name").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  alt: jsonb("alt").$type<Partial<Record<"en" | "ar" | "sr", string>>>().notNull().default({}),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+/** A made variant of an image, served at /media/uploads/<image id>/<width>.<format>. */
+export const mediaImageVariants = pgTable(
+  "media_image_variants",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    /** avif | webp */
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
 );
