@@ -178,5 +178,6 @@ describe.each(targets)("the deals migration on %s", (_name, open) => {
     } finally {
       await target.close();
     }
-  });
+    // Two full runs of every migration from an empty database: a minute on a busy two-core machine.
+  }, 120_000);
 });
