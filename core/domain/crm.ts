@@ -327,11 +327,6 @@ export interface CompanyList {
   stats: CompanyStats;
 }
 
-export interface CompanyOption {
-  id: number;
-  name: string;
-}
-
 export type ImportSheet = (typeof IMPORT_SHEETS)[number];
 
 export interface ImportSkip {
