@@ -3,13 +3,11 @@
 // database, or by opening it. On PostgreSQL, pg_dump is the usual tool (see docs/operations.md).
 // Exit status: 0 written, 1 refused or failed, 2 wrong usage.
 import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { connectBackup } from "../server/backup/backup-command";
 import { encodeBackup } from "../server/backup/backup-format";
 import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
-import { fileArgument, runMain } from "../server/process/run-main";
+import { fileArgument, runMain, withCommandConnection } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run backup -- <file>
 
@@ -18,30 +16,27 @@ const USAGE = `Usage: npm run backup -- <file>
 
 async function main(argv: string[]): Promise<number> {
   const file = fileArgument(argv);
-  // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
-  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
-  const connection = await connectBackup(parseEnv(), "the backup");
-  try {
-    console.log(connection.route);
-    const backup = await connection.ops.backup();
-    const bytes = encodeBackup(backup);
-    try {
-      await writeFile(file, bytes, { mode: 0o600, flag: "wx" });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new CommandError(
-        code === "EEXIST" ? `${file} exists already: name a new file.` : `Cannot write ${file} (${code}).`,
+  return withCommandConnection(
+    () => connectBackup(parseEnv(), "the backup"),
+    async (ops) => {
+      const backup = await ops.backup();
+      const bytes = encodeBackup(backup);
+      try {
+        await writeFile(file, bytes, { mode: 0o600, flag: "wx" });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new CommandError(
+          code === "EEXIST" ? `${file} exists already: name a new file.` : `Cannot write ${file} (${code}).`,
+        );
+      }
+      const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
+      const tables = Object.keys(backup.tables).length;
+      console.log(
+        `Backed up ${rows} rows of ${tables} tables to ${file} (${Math.ceil(bytes.length / 1024)} kB).`,
       );
-    }
-    const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
-    const tables = Object.keys(backup.tables).length;
-    console.log(
-      `Backed up ${rows} rows of ${tables} tables to ${file} (${Math.ceil(bytes.length / 1024)} kB).`,
-    );
-    return 0;
-  } finally {
-    await connection.close();
-  }
+      return 0;
+    },
+  );
 }
 
 await runMain(() => main(process.argv.slice(2)), USAGE);

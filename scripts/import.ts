@@ -8,13 +8,12 @@
 // Exit status: 0 imported, 1 refused or failed, 2 wrong usage.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { IMPORT_SHEETS, type ImportSheet } from "#core/domain/crm";
 import { connectImporter } from "../server/crm/import-command/connect";
 import { formatReport } from "../server/crm/import-command/format-report";
 import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
-import { runMain, UsageError } from "../server/process/run-main";
+import { runMain, UsageError, withCommandConnection } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run import -- <file> [<file> <file>] [--sheet companies|contacts|projects] [--take-sheet]
 
@@ -63,17 +62,14 @@ async function main(argv: string[]): Promise<number> {
       }
     }),
   );
-  // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
-  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
-  const connection = await connectImporter(parseEnv());
-  try {
-    console.log(connection.route);
-    const report = await connection.ops.run(read, { takeSheet });
-    for (const line of formatReport(report)) console.log(line);
-    return 0;
-  } finally {
-    await connection.close();
-  }
+  return withCommandConnection(
+    () => connectImporter(parseEnv()),
+    async (ops) => {
+      const report = await ops.run(read, { takeSheet });
+      for (const line of formatReport(report)) console.log(line);
+      return 0;
+    },
+  );
 }
 
 await runMain(() => main(process.argv.slice(2)), USAGE);

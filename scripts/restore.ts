@@ -3,13 +3,11 @@
 // another version of the database) is refused with the reason, and nothing is changed.
 // Exit status: 0 restored, 1 refused or failed, 2 wrong usage.
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { connectBackup } from "../server/backup/backup-command";
 import { decodeBackup, NotABackupError } from "../server/backup/backup-format";
 import { parseEnv } from "../server/env";
 import { CommandError } from "../server/process/command-error";
-import { fileArgument, runMain } from "../server/process/run-main";
+import { fileArgument, runMain, withCommandConnection } from "../server/process/run-main";
 
 const USAGE = `Usage: npm run restore -- <file>
 
@@ -33,19 +31,16 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof NotABackupError) throw new CommandError(error.message);
     throw error;
   }
-  // Like `npm start`: relative paths (DATA_DIR, migrations, translations) are relative to the project.
-  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
-  const connection = await connectBackup(parseEnv(), "the restore");
-  try {
-    console.log(connection.route);
-    const result = await connection.ops.restore(backup);
-    console.log(
-      `Restored ${result.rows} rows of ${result.tables} tables from ${file} (made ${backup.createdAt}).`,
-    );
-    return 0;
-  } finally {
-    await connection.close();
-  }
+  return withCommandConnection(
+    () => connectBackup(parseEnv(), "the restore"),
+    async (ops) => {
+      const result = await ops.restore(backup);
+      console.log(
+        `Restored ${result.rows} rows of ${result.tables} tables from ${file} (made ${backup.createdAt}).`,
+      );
+      return 0;
+    },
+  );
 }
 
 await runMain(() => main(process.argv.slice(2)), USAGE);

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { LEGAL_FORMS } from "./legal-forms";
+import { rowId } from "./row-id";
 import { fold } from "./search-fold";
 
 /**
@@ -114,21 +115,9 @@ export function duplicateFunctionSql(): string {
 
 /** POST /api/crm/companies/:id/merge: the other company (it goes to the trash) and the kept one's version. */
 export const mergeCompaniesSchema = z.object({
-  otherId: z
-    .number("crm:merge.errors.otherRequired")
-    .int("crm:merge.errors.otherRequired")
-    .positive("crm:merge.errors.otherRequired")
-    .max(2_147_483_647, "crm:merge.errors.otherRequired"),
-  version: z
-    .number("crm:errors.versionRequired")
-    .int()
-    .positive("crm:errors.versionRequired")
-    .max(2_147_483_647, "crm:errors.versionRequired"),
-  otherVersion: z
-    .number("crm:errors.versionRequired")
-    .int()
-    .positive("crm:errors.versionRequired")
-    .max(2_147_483_647, "crm:errors.versionRequired"),
+  otherId: rowId("crm:merge.errors.otherRequired"),
+  version: rowId("crm:errors.versionRequired"),
+  otherVersion: rowId("crm:errors.versionRequired"),
 });
 export type MergeCompanies = z.output<typeof mergeCompaniesSchema>;
 
@@ -143,15 +132,7 @@ export interface MergeResult {
 
 /** POST /api/crm/companies/:id/unmerge: undoes the merge of `mergedId`, if the kept company is still at `version`. */
 export const unmergeCompaniesSchema = z.object({
-  mergedId: z
-    .number("crm:merge.errors.otherRequired")
-    .int("crm:merge.errors.otherRequired")
-    .positive("crm:merge.errors.otherRequired")
-    .max(2_147_483_647, "crm:merge.errors.otherRequired"),
-  version: z
-    .number("crm:errors.versionRequired")
-    .int()
-    .positive("crm:errors.versionRequired")
-    .max(2_147_483_647, "crm:errors.versionRequired"),
+  mergedId: rowId("crm:merge.errors.otherRequired"),
+  version: rowId("crm:errors.versionRequired"),
 });
 export type UnmergeCompanies = z.output<typeof unmergeCompaniesSchema>;

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { COMPANY_STAGES, LIMITS, MAX_ID } from "./crm";
+import { COMPANY_STAGES, LIMITS } from "./crm";
+import { rowId } from "./row-id";
 
 /**
  * Bulk actions on companies (issue 16, item 6): change the stage or the follow-up owner of many
@@ -11,11 +12,7 @@ import { COMPANY_STAGES, LIMITS, MAX_ID } from "./crm";
 /** The most companies one bulk action may touch. */
 export const BULK_MAX = 100;
 
-const id = z
-  .number("crm:bulk.errors.invalid")
-  .int("crm:bulk.errors.invalid")
-  .positive("crm:bulk.errors.invalid")
-  .max(MAX_ID, "crm:bulk.errors.invalid");
+const id = rowId("crm:bulk.errors.invalid");
 const version = id;
 
 /** A company as the client read it: its id and the version its change is based on. */

@@ -1,17 +1,13 @@
 import "./zod-config";
 import { z } from "zod";
-import { MAX_ID } from "./crm";
+import { rowId } from "./row-id";
 
 /**
  * After an import (decision 022): take the sheet's value for some of its conflicts, or undo it all.
  * Messages are translation keys, as in crm.ts.
  */
 
-const id = z
-  .number("crm:import.errors.badConflict")
-  .int("crm:import.errors.badConflict")
-  .positive("crm:import.errors.badConflict")
-  .max(MAX_ID, "crm:import.errors.badConflict");
+const id = rowId("crm:import.errors.badConflict");
 
 /** POST /api/crm/import/:batch/take-sheet: the conflicts (batch row and field) to take the sheet's value for. */
 export const takeSheetSchema = z.object({

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { INDUSTRY_KEYS } from "./industries";
+import { isRowId, MAX_ID, rowId } from "./row-id";
 
 /**
  * The sales CRM's rules, shared by the forms in the browser and by the server (SPEC.md sections 3 to 5).
@@ -111,8 +112,7 @@ const email = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || z.email().safeParse(value).success, "crm:errors.emailInvalid");
 
-/** The largest id (and version) a row can have: PostgreSQL's integer. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from "./row-id";
 
 /** A company picked in a select: the form holds a string, the API may send a number. */
 export const companyId = z
@@ -120,7 +120,7 @@ export const companyId = z
   .transform((value) =>
     typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value,
   )
-  .refine((value) => Number.isInteger(value) && value > 0 && value <= MAX_ID, "crm:errors.companyRequired");
+  .refine(isRowId, "crm:errors.companyRequired");
 
 /** A deal value in SAR: a number if given, never negative. The form holds a string. */
 export const dealValue = z
@@ -136,11 +136,7 @@ export const dealValue = z
   .refine((value) => value === null || value <= LIMITS.dealValue, "crm:errors.dealValueTooLarge")
   .transform((value) => (value === null ? null : Math.round(value * 100) / 100));
 
-export const version = z
-  .number("crm:errors.versionRequired")
-  .int()
-  .positive("crm:errors.versionRequired")
-  .max(MAX_ID, "crm:errors.versionRequired");
+export const version = rowId("crm:errors.versionRequired");
 
 // ---- Companies -------------------------------------------------------------------------------
 
@@ -329,11 +325,6 @@ export interface CompanyList {
   limit: number;
   offset: number;
   stats: CompanyStats;
-}
-
-export interface CompanyOption {
-  id: number;
-  name: string;
 }
 
 export type ImportSheet = (typeof IMPORT_SHEETS)[number];

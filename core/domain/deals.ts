@@ -6,7 +6,6 @@ import {
   companyId,
   dealValue,
   LIMITS,
-  MAX_ID,
   optionalDate,
   optionalText,
   PROJECT_STAGES,
@@ -15,6 +14,7 @@ import {
   version,
 } from "./crm";
 import { CURRENCIES } from "./currency";
+import { isRowId } from "./row-id";
 
 /**
  * Deals: the spec's projects, grown into what a sales team works in (decision 027). A deal has its own
@@ -85,7 +85,7 @@ const id = (message: string) =>
       if (typeof value === "number") return value;
       return value.trim() === "" ? null : Number(value);
     })
-    .refine((value) => value === null || (Number.isInteger(value) && value > 0 && value <= MAX_ID), message);
+    .refine((value) => value === null || isRowId(value), message);
 
 /** A probability in percent, or null/blank for the stage's default from the settings. */
 const probability = z

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { LIMITS, MAX_ID } from "./crm";
+import { LIMITS } from "./crm";
+import { rowId } from "./row-id";
 
 /**
  * "Turn into lead" (issue 16): a contact message becomes a company (or joins an existing one), a contact
@@ -53,12 +54,7 @@ export const leadFromMessageSchema = z.object({
     .trim()
     .min(1, "crm:errors.companyNameRequired")
     .max(LIMITS.name, "crm:errors.nameTooLong"),
-  existingCompanyId: z
-    .number("crm:errors.companyRequired")
-    .int("crm:errors.companyRequired")
-    .positive("crm:errors.companyRequired")
-    .max(MAX_ID, "crm:errors.companyRequired")
-    .optional(),
+  existingCompanyId: rowId("crm:errors.companyRequired").optional(),
   confirmDuplicate: z.boolean().optional(),
 });
 export type LeadFromMessage = z.output<typeof leadFromMessageSchema>;

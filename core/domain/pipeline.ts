@@ -3,6 +3,7 @@ import { COMPANY_STAGES, type CompanyStage, decimalFromText, isIsoDate } from ".
 import { BASE_CURRENCY, CURRENCIES, type Currency } from "./currency";
 import type { DealStage, Project } from "./deals";
 import { INDUSTRIES } from "./industries";
+import { rowId } from "./row-id";
 
 const INDUSTRY_SLUGS = INDUSTRIES.map((i) => i.slug) as [string, ...string[]];
 
@@ -209,7 +210,7 @@ export const activitySchema = z.object({
 });
 export type ActivityForm = z.input<typeof activitySchema>;
 export const activityUpdateSchema = activitySchema.extend({
-  version: z.number("crm:errors.versionRequired").int().positive("crm:errors.versionRequired"),
+  version: rowId("crm:errors.versionRequired"),
 });
 
 export const timelineQuerySchema = z.object({

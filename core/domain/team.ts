@@ -19,7 +19,7 @@ export const inviteSchema = z.object({
     .max(255, "team:errors.emailInvalid")
     .pipe(z.email({ error: "team:errors.emailInvalid" })),
   role: z.enum(ROLES, { error: "team:errors.roleInvalid" }),
-  lang: z.enum(LANGUAGES, { error: "team:errors.langInvalid" }),
+  language: z.enum(LANGUAGES, { error: "team:errors.langInvalid" }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
@@ -27,7 +27,7 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 export const updateMemberSchema = z
   .object({
     role: z.enum(ROLES, { error: "team:errors.roleInvalid" }),
-    lang: z.enum(LANGUAGES, { error: "team:errors.langInvalid" }),
+    language: z.enum(LANGUAGES, { error: "team:errors.langInvalid" }),
     reminderHour: z.coerce
       .number({ error: "team:errors.hourInvalid" })
       .int("team:errors.hourInvalid")
@@ -82,7 +82,7 @@ export interface TeamMember {
   email: string | null;
   role: (typeof ROLES)[number];
   active: boolean;
-  lang: (typeof LANGUAGES)[number];
+  language: (typeof LANGUAGES)[number];
   /** null: no morning e-mail (the account chose none on My account). */
   reminderHour: number | null;
   secondFactor: boolean;

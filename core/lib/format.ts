@@ -23,9 +23,22 @@ export function formatYear(year: number, lang: Lang): string {
   return formatNumber(year, lang, { useGrouping: false });
 }
 
-/** An amount of money in a currency (ISO 4217: "SAR"), with at most two decimals. */
-export function formatMoney(value: number, currency: string, lang: Lang): string {
-  return formatNumber(value, lang, { style: "currency", currency, maximumFractionDigits: 2 });
+/**
+ * An amount of money in a currency (ISO 4217: "SAR"), with at most two decimals; `whole`: a whole amount
+ * without its ",00" ("SAR 1,000", the deal board's cards and sums), cents only when there are any.
+ */
+export function formatMoney(
+  value: number,
+  currency: string,
+  lang: Lang,
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  return formatNumber(value, lang, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 2,
+    ...(whole ? { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 } : {}),
+  });
 }
 
 function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

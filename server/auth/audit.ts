@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
+import { deleteUserSessions } from "./sessions";
 
 /** What the audit log records about staff authentication (the CRM adds its own actions). */
 export type AuthAuditAction =
@@ -33,4 +34,27 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     entityId: entry.entityId ?? null,
     details: entry.details ?? null,
   });
+}
+
+/**
+ * After a change that signs an account out everywhere (its password, its second factor): every session of
+ * the account ends, and the change goes into the audit log with how many did; answers that number.
+ */
+export async function endSessionsAudited(
+  db: Db,
+  ctx: { now: Date; actor: string },
+  user: { id: number; username: string },
+  action: string,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  const endedSessions = await deleteUserSessions(db, user.id);
+  await recordAudit(db, {
+    at: ctx.now,
+    action,
+    actor: ctx.actor,
+    entity: "staff_user",
+    entityId: user.username,
+    details: { ...details, endedSessions },
+  });
+  return endedSessions;
 }

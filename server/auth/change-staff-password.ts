@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { normalizeUsername } from "#core/domain/auth";
 import { staffUsers } from "../db/schema";
 import { type AccountContext, accountNotFound, assertGoodPassword } from "./account-context";
-import { recordAudit } from "./audit";
+import { endSessionsAudited } from "./audit";
 import { hashPassword } from "./password";
-import { deleteUserSessions } from "./sessions";
 
 /** Sets a new password; every open session of the account ends. */
 export async function changeStaffPassword(
@@ -26,15 +25,12 @@ export async function changeStaffPassword(
       .where(eq(staffUsers.username, username))
       .returning({ id: staffUsers.id });
     if (!user) throw accountNotFound(ctx.t, username);
-    const endedSessions = await deleteUserSessions(tx, user.id);
-    await recordAudit(tx, {
-      at: ctx.now,
-      action: "staff.password_changed",
-      actor: ctx.actor,
-      entity: "staff_user",
-      entityId: username,
-      details: { endedSessions },
-    });
+    const endedSessions = await endSessionsAudited(
+      tx,
+      ctx,
+      { id: user.id, username },
+      "staff.password_changed",
+    );
     return { username, endedSessions };
   });
 }

@@ -55,7 +55,6 @@ const EXPECTED: Record<string, "public" | "loopback" | Role> = {
   "GET /api/crm/audit": "admin",
   "GET /api/crm/audit/audit.csv": "admin",
   "GET /api/crm/companies": "viewer",
-  "GET /api/crm/companies/options": "viewer",
   "POST /api/crm/companies": "sales",
   "GET /api/crm/companies/:id{[0-9]+}": "viewer",
   "PATCH /api/crm/companies/:id{[0-9]+}": "sales",

@@ -5,8 +5,7 @@ import { normalizeUsername } from "#core/domain/auth";
 import type { Db } from "../db/client";
 import { recoveryCodes, staffUsers } from "../db/schema";
 import { type AccountContext, accountNotFound } from "./account-context";
-import { recordAudit } from "./audit";
-import { deleteUserSessions } from "./sessions";
+import { endSessionsAudited } from "./audit";
 
 /** The second factor of staff accounts: TOTP (RFC 6238: SHA-1, 6 digits, 30 s), and one-time recovery codes. */
 const ISSUER = "Potentia CRM";
@@ -65,14 +64,8 @@ export async function enrollSecondFactor(
     await txDb
       .insert(recoveryCodes)
       .values(codes.map((code) => ({ userId: user.id, codeHash: hashCode(code) })));
-    const endedSessions = await deleteUserSessions(txDb, user.id);
-    await recordAudit(txDb, {
-      at: ctx.now,
-      action: "staff.mfa_enrolled",
-      actor: ctx.actor,
-      entity: "staff_user",
-      entityId: username,
-      details: { recoveryCodes: RECOVERY_CODE_COUNT, endedSessions },
+    await endSessionsAudited(txDb, ctx, { id: user.id, username }, "staff.mfa_enrolled", {
+      recoveryCodes: RECOVERY_CODE_COUNT,
     });
   });
   return { username, uri: totpOf(secret, username).toString(), recoveryCodes: codes };

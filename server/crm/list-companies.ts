@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { CompanyList, CompanyListQuery, CompanyOption, CompanyStats } from "#core/domain/crm";
+import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { CompanyList, CompanyListQuery, CompanyStats } from "#core/domain/crm";
 import { INDUSTRIES } from "#core/domain/industries";
 import { fold } from "#core/domain/search-fold";
 import type { Lang } from "#core/i18n/languages";
@@ -96,13 +96,4 @@ function statsOf(counts: Map<string, number>): CompanyStats {
     proposal: counts.get("proposal") ?? 0,
     won: counts.get("won") ?? 0,
   };
-}
-
-/** Every company's id and name, by name: the add page's picklist. */
-export async function listCompanyOptions(db: Db): Promise<CompanyOption[]> {
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(isNull(companies.deletedAt))
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
 }

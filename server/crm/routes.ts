@@ -25,7 +25,7 @@ import { deleteProject } from "./delete-project";
 import { exportRoutes } from "./export-routes";
 import { getCompany } from "./get-company";
 import { importRoutes } from "./import-routes";
-import { listCompanies, listCompanyOptions } from "./list-companies";
+import { listCompanies } from "./list-companies";
 import { listContacts, listProjects } from "./list-contacts";
 import { mergeCompanies } from "./merge-companies";
 import { pipelineRoutes } from "./pipeline/routes";
@@ -51,7 +51,6 @@ export function crmRoutes(options: { industryChosen?: IndustryChosen } = {}) {
     .get("/companies", queryInput(companyListQuerySchema), async (c) =>
       c.json(await listCompanies(c.var.db, c.req.valid("query"), c.var.lang, c.var.staff?.username ?? null)),
     )
-    .get("/companies/options", async (c) => c.json({ items: await listCompanyOptions(c.var.db) }))
     .post("/companies", jsonInput(newCompanySchema), async (c) =>
       c.json(await createCompany(withIndustry(c), c.req.valid("json")), 201),
     )

@@ -1,6 +1,8 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { EnvError } from "../env";
 import { CommandError } from "./command-error";
+import type { CommandConnection } from "./connect-command";
 
 /** Wrong usage of a command: its message, then the usage text; exit status 2. */
 export class UsageError extends Error {}
@@ -35,4 +37,26 @@ export function fileArgument(argv: string[]): string {
   if (argv.length !== 1 || !file || file.startsWith("-"))
     throw new UsageError("This command needs one file.");
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+/** The project's folder (this file is server/process/run-main.ts). */
+const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * A command's work on the database: from the project's folder, like `npm start` (relative paths:
+ * DATA_DIR, migrations, translations), over the connection `connect` opens (through the running server or
+ * on the database itself; it says which), closed again whatever happens.
+ */
+export async function withCommandConnection<Ops, T>(
+  connect: () => Promise<CommandConnection<Ops>>,
+  work: (ops: Ops) => Promise<T>,
+): Promise<T> {
+  process.chdir(PROJECT_DIR);
+  const connection = await connect();
+  try {
+    console.log(connection.route);
+    return await work(connection.ops);
+  } finally {
+    await connection.close();
+  }
 }

@@ -60,6 +60,31 @@ export function DialogDescription({
   return <DialogPrimitive.Description className={`text-sm text-muted ${className}`} {...props} />;
 }
 
+/**
+ * A dialog's header: its title and what it is for (`description`, with `descriptionId` when the content
+ * names it in aria-describedby); a line under it unless `bordered` is false.
+ */
+export function DialogHeader({
+  title,
+  description,
+  descriptionId,
+  bordered = true,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  descriptionId?: string;
+  bordered?: boolean;
+}) {
+  return (
+    <div className={`shrink-0 px-5 sm:px-6 ${bordered ? "border-b border-slate-200 py-4" : "pt-5"}`}>
+      <DialogTitle className="text-navy-900">{title}</DialogTitle>
+      <DialogDescription id={descriptionId} className="mt-1">
+        {description}
+      </DialogDescription>
+    </div>
+  );
+}
+
 /** A scrolling body between a dialog's header and footer. */
 export function DialogBody({ className = "", children }: { className?: string; children: ReactNode }) {
   return <div className={`flex-1 overflow-y-auto p-5 sm:p-6 ${className}`}>{children}</div>;

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "~/components/ui/query-state";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { accountKey, fetchAccount } from "./account-api";
@@ -17,20 +18,14 @@ export function AccountView() {
         <h1 className="text-3xl font-bold text-navy-900">{t("title")}</h1>
         <p className="mt-2 text-muted">{t("intro")}</p>
       </div>
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          {t("settings.loading")}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {t("settings.loadError")}
-        </p>
-      ) : (
-        <>
-          <SettingsForm settings={query.data} />
-          <CalendarFeedPanel settings={query.data} />
-        </>
-      )}
+      <QueryState query={query} loading={t("settings.loading")} error={t("settings.loadError")}>
+        {(settings) => (
+          <>
+            <SettingsForm settings={settings} />
+            <CalendarFeedPanel settings={settings} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import type { Db } from "../../db/client";
 import { recoveryCodes, sessions, staffUsers, teamSettings } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { AccountContext } from "../account-context";
-import { recordAudit } from "../audit";
-import { deleteUserSessions } from "../sessions";
+import { endSessionsAudited, recordAudit } from "../audit";
 import { lockMember } from "./members";
 
 /**
@@ -19,15 +18,7 @@ export async function resetSecondFactor(ctx: AccountContext, username: string) {
       .set({ totpSecret: null, totpLastStep: null })
       .where(eq(staffUsers.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    const endedSessions = await deleteUserSessions(tx, user.id);
-    await recordAudit(tx, {
-      at: ctx.now,
-      action: "staff.mfa_reset",
-      actor: ctx.actor,
-      entity: "staff_user",
-      entityId: user.username,
-      details: { endedSessions },
-    });
+    const endedSessions = await endSessionsAudited(tx, ctx, user, "staff.mfa_reset");
     return { username: user.username, endedSessions };
   });
 }

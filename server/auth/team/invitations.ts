@@ -61,13 +61,13 @@ export async function inviteMember(
       tokenHash: hashToken(token),
       email: input.email,
       role: input.role,
-      lang: input.lang,
+      lang: input.language,
       invitedBy: ctx.actor,
       createdAt: ctx.now,
       expiresAt,
     });
-    const mail = invitationEmail(input.lang, {
-      link: invitationUrl(ctx.publicUrl, input.lang, token),
+    const mail = invitationEmail(input.language, {
+      link: invitationUrl(ctx.publicUrl, input.language, token),
       invitedBy: ctx.actor,
       expiresAt,
     });
@@ -85,7 +85,7 @@ export async function inviteMember(
       actor: ctx.actor,
       entity: "staff_invitation",
       entityId: input.email,
-      details: { role: input.role, lang: input.lang },
+      details: { role: input.role, language: input.language },
     });
   });
   wakeOutbox();
@@ -111,7 +111,7 @@ async function openInvitation(db: Db, ctx: Pick<AccountContext, "t" | "now">, to
 export async function readInvitation(db: Db, ctx: Pick<AccountContext, "t" | "now">, token: string) {
   const row = await openInvitation(db, ctx, token);
   const { mfaRequired } = await readTeamSettings(db);
-  return { email: row.email, role: row.role, lang: row.lang, mfaRequired };
+  return { email: row.email, role: row.role, language: row.lang, mfaRequired };
 }
 
 /**

@@ -18,7 +18,7 @@ export async function listTeam(db: Db, now: Date, currentSession: string | undef
     email: user.email,
     role: isRole(user.role) ? user.role : "viewer",
     active: user.active,
-    lang: isLang(user.language) ? user.language : "en",
+    language: isLang(user.language) ? user.language : "en",
     reminderHour: user.reminderHour,
     secondFactor: user.totpSecret !== null,
     lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,

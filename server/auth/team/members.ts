@@ -46,16 +46,13 @@ export async function updateMember(
     const user = await lockMember(tx, ctx, username);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    // The API's `lang` is the account's `language` column (the one My account changes too).
-    const columns = { role: "role", lang: "language", reminderHour: "reminderHour" } as const;
+    // The account's columns under their own names (`language`: the one My account changes too).
     const set: Record<string, unknown> = {};
-    for (const [key, column] of Object.entries(columns) as Array<
-      [keyof typeof columns, (typeof columns)[keyof typeof columns]]
-    >) {
-      if (input[key] === undefined || input[key] === user[column]) continue;
-      before[key] = user[column];
-      after[key] = input[key];
-      set[column] = input[key];
+    for (const column of ["role", "language", "reminderHour"] as const) {
+      if (input[column] === undefined || input[column] === user[column]) continue;
+      before[column] = user[column];
+      after[column] = input[column];
+      set[column] = input[column];
     }
     if (Object.keys(after).length === 0) return { username: user.username, changed: false };
     if (after.role && after.role !== "admin") await assertAnotherAdmin(tx, ctx, user);

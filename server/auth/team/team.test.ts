@@ -49,7 +49,7 @@ describe("invitations", () => {
       const invited = await call("POST", "/api/crm/team/invitations", {
         email: "Lina@Example.com",
         role: "viewer",
-        lang: "ar",
+        language: "ar",
       });
       expect(invited.status).toBe(201);
       const [mail] = await smtp.waitFor(1);
@@ -59,7 +59,11 @@ describe("invitations", () => {
       const token = tokenOf(mail?.text ?? "");
 
       const shown = await call("GET", `/api/auth/invitations/${token}`, undefined, "");
-      expect(shown.body.invitation).toMatchObject({ email: "lina@example.com", role: "viewer", lang: "ar" });
+      expect(shown.body.invitation).toMatchObject({
+        email: "lina@example.com",
+        role: "viewer",
+        language: "ar",
+      });
       const joined = await call(
         "POST",
         `/api/auth/invitations/${token}`,
@@ -94,7 +98,11 @@ describe("invitations", () => {
   }, 30_000);
 
   it("refuses a link after 72 hours, and an address already on the team, changing nothing", async () => {
-    await call("POST", "/api/crm/team/invitations", { email: "late@example.com", role: "sales", lang: "sr" });
+    await call("POST", "/api/crm/team/invitations", {
+      email: "late@example.com",
+      role: "sales",
+      language: "sr",
+    });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, "late@example.com"));
     expect(mail?.text).toContain("/sr/crm/join/");
     t.clock.now = new Date(t.clock.now.getTime() + 72 * 3600_000 + 1000);
@@ -114,7 +122,7 @@ describe("invitations", () => {
     const taken = await call(
       "POST",
       "/api/crm/team/invitations",
-      { email: "lina@example.com", role: "admin", lang: "en" },
+      { email: "lina@example.com", role: "admin", language: "en" },
       admin,
       "ar",
     );
@@ -125,7 +133,7 @@ describe("invitations", () => {
     const bad = await call("POST", "/api/crm/team/invitations", {
       email: "not-an-address",
       role: "boss",
-      lang: "xx",
+      language: "xx",
     });
     expect(bad.status).toBe(400);
     const unknown = await call("GET", `/api/auth/invitations/${"B".repeat(43)}`, undefined, "");
@@ -136,7 +144,11 @@ describe("invitations", () => {
     expect((await call("PUT", "/api/crm/team/settings", { mfaRequired: true })).body.settings).toEqual({
       mfaRequired: true,
     });
-    await call("POST", "/api/crm/team/invitations", { email: "sec@example.com", role: "sales", lang: "en" });
+    await call("POST", "/api/crm/team/invitations", {
+      email: "sec@example.com",
+      role: "sales",
+      language: "en",
+    });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, "sec@example.com"));
     const joined = await call(
       "POST",
@@ -170,8 +182,13 @@ describe("members", () => {
 
     await loginAsStaff(t, "second", "admin");
     expect(
-      (await call("PATCH", "/api/crm/team/members/second", { role: "sales", lang: "sr", reminderHour: 7 }))
-        .status,
+      (
+        await call("PATCH", "/api/crm/team/members/second", {
+          role: "sales",
+          language: "sr",
+          reminderHour: 7,
+        })
+      ).status,
     ).toBe(200);
     expect(await member("second")).toMatchObject({ role: "sales", language: "sr", reminderHour: 7 });
     expect((await call("PATCH", "/api/crm/team/members/second", { reminderHour: 24 })).status).toBe(400);

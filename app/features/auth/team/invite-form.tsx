@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { ROLES } from "#core/domain/roles";
 import { type InviteInput, inviteSchema } from "#core/domain/team";
-import { LANGUAGES } from "#core/i18n/languages";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
+import { LanguageField, RoleField } from "./choice-field";
 import { inviteMember } from "./team-api";
 import { useTeamAction } from "./use-team-action";
 
@@ -16,7 +14,7 @@ import { useTeamAction } from "./use-team-action";
 export function InviteForm() {
   const { t } = useTranslation("team");
   const lang = useLang();
-  const [input, setInput] = useState<InviteInput>({ email: "", role: "sales", lang });
+  const [input, setInput] = useState<InviteInput>({ email: "", role: "sales", language: lang });
   const [error, setError] = useState<string | undefined>();
   const invite = useTeamAction(
     (value: InviteInput) => inviteMember(lang, value),
@@ -57,36 +55,12 @@ export function InviteForm() {
             />
           )}
         </Field>
-        <Field id="invite-role" label={t("team.role")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={input.role}
-              onChange={(event) => setInput({ ...input, role: event.target.value as InviteInput["role"] })}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="invite-lang" label={t("team.language")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={input.lang}
-              onChange={(event) => setInput({ ...input, lang: event.target.value as InviteInput["lang"] })}
-            >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languages.${code}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <RoleField id="invite-role" value={input.role} onChange={(role) => setInput({ ...input, role })} />
+        <LanguageField
+          id="invite-lang"
+          value={input.language}
+          onChange={(language) => setInput({ ...input, language })}
+        />
         <Button type="submit" className="sm:mt-7" disabled={invite.isPending}>
           {invite.isPending ? t("team.sending") : t("team.send")}
         </Button>

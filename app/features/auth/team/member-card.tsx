@@ -1,13 +1,10 @@
-import { ROLES } from "#core/domain/roles";
 import type { TeamMember } from "#core/domain/team";
-import { LANGUAGES } from "#core/i18n/languages";
 import { formatDateTime, formatTime } from "#core/lib/format";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { ChoiceField, LanguageField, RoleField } from "./choice-field";
 import { endSession, resetSecondFactor, setMemberActive, updateMember } from "./team-api";
 import { useTeamAction } from "./use-team-action";
 
@@ -54,56 +51,28 @@ export function MemberCard({ member }: { member: TeamMember }) {
           : t("team.neverSignedIn")}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Field id={id("role")} label={t("team.role")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={member.role}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ role: event.target.value as TeamMember["role"] })}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id={id("lang")} label={t("team.language")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={member.lang}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ lang: event.target.value as TeamMember["lang"] })}
-            >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languages.${code}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id={id("hour")} label={t("team.reminderHour")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={member.reminderHour ?? ""}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ reminderHour: Number(event.target.value) })}
-            >
-              {/* The member chose no morning e-mail on My account: shown as none until an hour is set here. */}
-              {member.reminderHour === null && <option value="">—</option>}
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <RoleField
+          id={id("role")}
+          value={member.role}
+          disabled={update.isPending}
+          onChange={(role) => update.mutate({ role })}
+        />
+        <LanguageField
+          id={id("lang")}
+          value={member.language}
+          disabled={update.isPending}
+          onChange={(language) => update.mutate({ language })}
+        />
+        {/* The member chose no morning e-mail on My account: shown as none until an hour is set here. */}
+        <ChoiceField
+          id={id("hour")}
+          label={t("team.reminderHour")}
+          values={HOURS}
+          value={member.reminderHour}
+          optionLabel={hourLabel}
+          disabled={update.isPending}
+          onChange={(reminderHour) => update.mutate({ reminderHour })}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p className="text-sm text-ink">

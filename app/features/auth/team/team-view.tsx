@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "~/components/ui/query-state";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { HandOver } from "./hand-over";
@@ -16,7 +17,6 @@ export function TeamView() {
     (mfaRequired: boolean) => saveTeamSettings(lang, mfaRequired),
     () => t("team.saved"),
   );
-  const members = query.data?.members ?? [];
 
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -25,53 +25,47 @@ export function TeamView() {
         <p className="mt-2 max-w-2xl text-muted">{t("team.intro")}</p>
       </div>
       <InviteForm />
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          {t("team.loading")}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {query.error.message || t("team.loadFailed")}
-        </p>
-      ) : (
-        <>
-          <section
-            aria-labelledby="settings-heading"
-            className="rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <h2 id="settings-heading" className="text-xl font-bold text-navy-900">
-              {t("team.settings")}
-            </h2>
-            <label className="mt-3 flex items-start gap-3">
-              <input
-                type="checkbox"
-                className="mt-1 h-5 w-5 accent-primary"
-                checked={query.data.settings.mfaRequired}
-                disabled={settings.isPending}
-                onChange={(event) => settings.mutate(event.target.checked)}
-                aria-describedby="mfa-required-hint"
-              />
-              <span>
-                <span className="font-medium text-ink">{t("team.mfaRequired")}</span>
-                <span id="mfa-required-hint" className="block text-sm text-muted">
-                  {t("team.mfaRequiredHint")}
+      <QueryState query={query} loading={t("team.loading")} error={t("team.loadFailed")} errorMessage>
+        {(team) => (
+          <>
+            <section
+              aria-labelledby="settings-heading"
+              className="rounded-xl border border-slate-200 bg-white p-4"
+            >
+              <h2 id="settings-heading" className="text-xl font-bold text-navy-900">
+                {t("team.settings")}
+              </h2>
+              <label className="mt-3 flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 accent-primary"
+                  checked={team.settings.mfaRequired}
+                  disabled={settings.isPending}
+                  onChange={(event) => settings.mutate(event.target.checked)}
+                  aria-describedby="mfa-required-hint"
+                />
+                <span>
+                  <span className="font-medium text-ink">{t("team.mfaRequired")}</span>
+                  <span id="mfa-required-hint" className="block text-sm text-muted">
+                    {t("team.mfaRequiredHint")}
+                  </span>
                 </span>
-              </span>
-            </label>
-          </section>
-          <section aria-labelledby="members-heading">
-            <h2 id="members-heading" className="text-xl font-bold text-navy-900">
-              {t("team.members")}
-            </h2>
-            <ul className="mt-3 space-y-4">
-              {members.map((member) => (
-                <MemberCard key={member.username} member={member} />
-              ))}
-            </ul>
-          </section>
-          <HandOver members={members} />
-        </>
-      )}
+              </label>
+            </section>
+            <section aria-labelledby="members-heading">
+              <h2 id="members-heading" className="text-xl font-bold text-navy-900">
+                {t("team.members")}
+              </h2>
+              <ul className="mt-3 space-y-4">
+                {team.members.map((member) => (
+                  <MemberCard key={member.username} member={member} />
+                ))}
+              </ul>
+            </section>
+            <HandOver members={team.members} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

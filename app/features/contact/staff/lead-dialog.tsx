@@ -5,14 +5,7 @@ import type { StaffMessage } from "#core/domain/contact-messages";
 import { LIMITS } from "#core/domain/crm";
 import { type LeadFromMessageResult, leadFromMessageSchema, suggestedCompanyName } from "#core/domain/leads";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useTranslation } from "~/i18n/react";
@@ -72,12 +65,12 @@ export function LeadDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="md" aria-describedby={`${id}-intro`}>
-        <div className="px-5 pt-5 sm:px-6">
-          <DialogTitle className="text-xl">{t("contact:staff.lead.title")}</DialogTitle>
-          <DialogDescription id={`${id}-intro`} className="mt-1 text-sm text-muted">
-            {t("contact:staff.lead.intro", { name: `\u2068${message.name}\u2069` })}
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          bordered={false}
+          title={t("contact:staff.lead.title")}
+          description={t("contact:staff.lead.intro", { name: `\u2068${message.name}\u2069` })}
+          descriptionId={`${id}-intro`}
+        />
         <form
           noValidate
           className="flex min-h-0 flex-1 flex-col"

@@ -1,22 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { DuplicateMatch } from "#core/domain/company-duplicates";
-import { type NewCompanyForm, newCompanySchema, todayIso } from "#core/domain/crm";
+import { type NewCompany, newCompanySchema, todayIso } from "#core/domain/crm";
 import { industryByKey } from "#core/domain/industries";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
-import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { useReportUnsaved } from "~/lib/unsaved";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
 import { CompanyFields } from "../shared/company-fields";
 import { DuplicateWarning, duplicatesOf } from "../shared/duplicate-warning";
-import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
+import { useErrorText } from "../shared/form-bits";
 import { IndustryOptions } from "../shared/industry-options";
+import { useCreateForm } from "../shared/use-create-form";
 import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
@@ -37,19 +34,11 @@ const EMPTY: CompanyFormValues = { companyName: "", industry: "", website: "", s
  */
 export function CompanyForm() {
   const { t } = useTranslation(["crm", "industries"]);
-  const lang = useLang();
-  const client = useQueryClient();
   const errorText = useErrorText();
   const [saved, showSaved] = useSavedBanner();
   const [detected, setDetected] = useState<DetectedIndustry | null>(null);
   /** A save that may duplicate a company: what was sent, and the companies found (shown until the next save). */
-  const [duplicate, setDuplicate] = useState<{ body: NewCompanyForm; matches: DuplicateMatch[] } | null>(
-    null,
-  );
-  const form = useForm<CompanyFormValues, unknown, ReturnType<typeof newCompanySchema.parse>>({
-    resolver: stringFormResolver(newCompanySchema),
-    defaultValues: EMPTY,
-  });
+  const [duplicate, setDuplicate] = useState<{ body: NewCompany; matches: DuplicateMatch[] } | null>(null);
   const detect = useAutoDetect((result) => {
     setDetected(result);
     // A low-confidence guess is only shown as a suggestion (the panel offers to use it).
@@ -57,43 +46,36 @@ export function CompanyForm() {
       form.setValue("industry", result.industry, { shouldDirty: true, shouldValidate: true });
     }
   });
-  const save = useMutation({
-    mutationFn: (body: NewCompanyForm) => createCompany(lang, body),
-    onSuccess: () => {
+  const setup = useCreateForm<CompanyFormValues, typeof newCompanySchema, unknown>({
+    schema: newCompanySchema,
+    defaultValues: EMPTY,
+    // A new company was last contacted today.
+    create: (lang, body) => createCompany(lang, { ...body, lastContact: todayIso() }),
+    serverFields: ["companyName", "industry", "website", "stage", "notes"],
+    savedToast: t("toast.companySaved"),
+    invalidate: () => [crmKeys.views()],
+    onSaving: () => setDuplicate(null),
+    onSaved: () => {
       setDuplicate(null);
-      form.reset(EMPTY);
       setDetected(null);
       detect.reset();
       showSaved();
-      toast.success(t("toast.successTitle"), { description: t("toast.companySaved") });
-      void client.invalidateQueries({ queryKey: crmKeys.views() });
     },
-    onError: (error, body) => {
+    refused: (error, body) => {
       const matches = duplicatesOf(error);
-      if (matches) {
-        // Nothing was saved and nothing typed is touched: the warning offers to open it or add anyway.
-        setDuplicate({ body, matches });
-        return;
-      }
-      showServerErrors(error, form.setError, ["companyName", "industry", "website", "stage", "notes"]);
-      toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
+      // Nothing was saved and nothing typed is touched: the warning offers to open it or add anyway.
+      if (matches) setDuplicate({ body, matches });
+      return Boolean(matches);
     },
   });
-  const { errors } = form.formState;
-  useReportUnsaved(form.formState.isDirty);
+  const { form, errors, saving } = setup;
   const name = form.watch("companyName");
   const blank = name.trim() === "";
   /** A low-confidence industry the panel offers to use ("Not assigned" offers nothing). */
   const suggestion = detected?.confidence === "low" ? industryByKey(detected.industry)?.key : undefined;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        setDuplicate(null);
-        save.mutate({ ...values, lastContact: todayIso() });
-      })}
-    >
+    <form noValidate onSubmit={setup.onSubmit}>
       <SavedBanner shown={saved} text={t("add.saved.company")} />
       <h2 className="mb-4 text-xl font-bold text-navy-900">{t("add.company.heading")}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -159,12 +141,12 @@ export function CompanyForm() {
         {duplicate ? (
           <DuplicateWarning
             matches={duplicate.matches}
-            saving={save.isPending}
+            saving={saving}
             confirmLabel={t("duplicates.addAnyway")}
-            onConfirm={() => save.mutate({ ...duplicate.body, confirmDuplicate: true })}
+            onConfirm={() => setup.resend({ ...duplicate.body, confirmDuplicate: true })}
           />
         ) : null}
-        <FormActions saving={save.isPending} label={t("add.company.submit")} />
+        <FormActions saving={saving} label={t("add.company.submit")} />
       </div>
     </form>
   );

@@ -56,9 +56,6 @@ export function fetchCompanies(lang: Lang, filters: CompanyFilters, offset: numb
 export const fetchCompany = (lang: Lang, id: number, signal?: AbortSignal) =>
   answerOf(company.$get(param(id), requestOptions(lang, signal)));
 
-export const fetchCompanyOptions = (lang: Lang, signal?: AbortSignal) =>
-  answerOf(crm.companies.options.$get({}, requestOptions(lang, signal)));
-
 export const createCompany = (lang: Lang, json: NewCompanyForm) =>
   answerOf(crm.companies.$post({ json }, requestOptions(lang)));
 

@@ -2,12 +2,12 @@ import { useDraggable } from "@dnd-kit/core";
 import { CalendarClock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { type DealStage, isClosedStage } from "#core/domain/deals";
-import type { DealCard as Card, Currency } from "#core/domain/pipeline";
+import type { DealCard as Card } from "#core/domain/pipeline";
+import { formatMoney } from "#core/lib/format";
 import { UserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
-import { formatMoney } from "./money";
 import { MoveMenu } from "./move-menu";
 
 /** Up to two letters for a staff account's name: "sara.kovac" → "SK", "amal" → "AM". */
@@ -33,7 +33,7 @@ export function CardBody({ card, today }: { card: Card; today: string }) {
         <p className="text-sm font-semibold text-navy-900 tabular-nums">
           {card.dealValue === null
             ? t("board.noAmount")
-            : formatMoney({ currency: card.currency as Currency, amount: card.dealValue }, lang)}
+            : formatMoney(card.dealValue, card.currency, lang, { whole: true })}
         </p>
         {card.owner ? (
           <span

@@ -2,12 +2,12 @@ import { useDroppable } from "@dnd-kit/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { DealStage } from "#core/domain/deals";
 import type { BoardFilterParams, DealCard as Card, StageSummary } from "#core/domain/pipeline";
+import { formatMoney } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "../shared/format";
 import { stageClass } from "../shared/stage-badge";
 import { BoardCard } from "./board-card";
-import { formatMoney } from "./money";
 import { fetchColumn, pipelineKeys } from "./pipeline-api";
 
 /**
@@ -74,7 +74,9 @@ export function BoardColumn({
               className="text-xs font-semibold text-navy-900 tabular-nums"
             >
               {summary.totals.map((money) => (
-                <li key={money.currency}>{formatMoney(money, lang)}</li>
+                <li key={money.currency}>
+                  {formatMoney(money.amount, money.currency, lang, { whole: true })}
+                </li>
               ))}
             </ul>
           ) : (
@@ -86,8 +88,10 @@ export function BoardColumn({
             {t("board.weighted", {
               amount:
                 summary.weighted === null
-                  ? summary.weightedTotals.map((money) => formatMoney(money, lang)).join(" · ")
-                  : formatMoney({ currency: "SAR", amount: summary.weighted }, lang),
+                  ? summary.weightedTotals
+                      .map((money) => formatMoney(money.amount, money.currency, lang, { whole: true }))
+                      .join(" · ")
+                  : formatMoney(summary.weighted, "SAR", lang, { whole: true }),
             })}
           </p>
         ) : null}

@@ -7,9 +7,8 @@ import {
   DialogBody,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogTitle,
+  DialogHeader,
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -67,12 +66,10 @@ export function LostReasonDialog({
       }}
     >
       <DialogContent size="sm" onCloseAutoFocus={(event) => event.preventDefault()}>
-        <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
-          <DialogTitle className="text-xl font-bold text-navy-900">{t("board.lost.title")}</DialogTitle>
-          <DialogDescription className="mt-1 text-sm text-muted">
-            {withUserText(t("board.lost.description", { name: USER_TEXT }), dealName ?? "")}
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          title={t("board.lost.title")}
+          description={withUserText(t("board.lost.description", { name: USER_TEXT }), dealName ?? "")}
+        />
         <form
           className="contents"
           noValidate

@@ -1,10 +1,10 @@
 import type { PipelineSummary } from "#core/domain/pipeline";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { formatMoney } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "../shared/format";
-import { formatMoney } from "./money";
 import { SettingsDialog } from "./settings-dialog";
 
 /**
@@ -17,7 +17,7 @@ export function PipelineTotals({ summary }: { summary: PipelineSummary | undefin
   const lang = useLang();
   if (!summary) return <p className="text-sm text-muted">{t("board.loading")}</p>;
   const { pipeline, rates } = summary;
-  const sar = (amount: number) => formatMoney({ currency: "SAR", amount }, lang);
+  const sar = (amount: number) => formatMoney(amount, "SAR", lang, { whole: true });
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-start lg:justify-between">
       <dl className="grid gap-3 sm:grid-cols-3 lg:flex-1">
@@ -27,7 +27,9 @@ export function PipelineTotals({ summary }: { summary: PipelineSummary | undefin
             {pipeline.totals.length ? (
               <ul>
                 {pipeline.totals.map((money) => (
-                  <li key={money.currency}>{formatMoney(money, lang)}</li>
+                  <li key={money.currency}>
+                    {formatMoney(money.amount, money.currency, lang, { whole: true })}
+                  </li>
                 ))}
               </ul>
             ) : (
@@ -47,7 +49,9 @@ export function PipelineTotals({ summary }: { summary: PipelineSummary | undefin
             {pipeline.weighted === null ? (
               <ul>
                 {pipeline.weightedTotals.map((money) => (
-                  <li key={money.currency}>{formatMoney(money, lang)}</li>
+                  <li key={money.currency}>
+                    {formatMoney(money.amount, money.currency, lang, { whole: true })}
+                  </li>
                 ))}
               </ul>
             ) : (

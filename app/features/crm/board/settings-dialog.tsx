@@ -16,9 +16,8 @@ import {
   DialogBody,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogTitle,
+  DialogHeader,
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -113,12 +112,7 @@ export function SettingsDialog({ summary }: { summary: PipelineSummary }) {
         </Button>
       </DialogTrigger>
       <DialogContent size="md">
-        <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
-          <DialogTitle className="text-xl font-bold text-navy-900">{t("settings.title")}</DialogTitle>
-          <DialogDescription className="mt-1 text-sm text-muted">
-            {t("settings.description")}
-          </DialogDescription>
-        </div>
+        <DialogHeader title={t("settings.title")} description={t("settings.description")} />
         <form
           className="contents"
           onSubmit={(event) => {

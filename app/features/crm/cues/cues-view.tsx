@@ -3,6 +3,7 @@ import { Check, Undo2 } from "lucide-react";
 import { industryByKey } from "#core/domain/industries";
 import { formatNumber, isolate } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
+import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/toast";
 import { UserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
@@ -60,61 +61,60 @@ export function CuesView() {
       <h1 className="text-3xl font-bold text-navy-900">{t("cues.title")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("cues.subtitle")}</p>
       <p className="mt-2 max-w-3xl text-sm text-ink">{t("cues.roleNote")}</p>
-      {query.isPending ? (
-        <p role="status" className="mt-8 text-muted">
-          {t("dashboard.loading")}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="mt-8 text-destructive">
-          {t("cues.loadFailed")}
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="suggested-heading" className="mt-8">
-            <h2 id="suggested-heading" className="text-xl font-bold text-navy-900">
-              {t("cues.suggestionsHeading")}
-            </h2>
-            {query.data.suggestions.length === 0 ? (
-              <p className="mt-3 rounded-xl bg-surface p-6 text-muted">
-                {t("cues.suggestionsEmpty", { min: formatNumber(SUGGEST_MIN_NAMES, lang) })}
-              </p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {query.data.suggestions.map((s) => (
-                  <li
-                    key={`${s.term}-${s.industry}`}
-                    className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center"
-                  >
-                    <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="font-medium text-muted">{t("cues.word")}</dt>
-                      <dd className="font-bold text-navy-900">
-                        <UserText>{s.word}</UserText>
-                      </dd>
-                      <dt className="font-medium text-muted">{t("cues.industry")}</dt>
-                      <dd className="text-ink">{industryLabel(s.industry)}</dd>
-                      <dt className="font-medium text-muted">{t("cues.names")}</dt>
-                      <dd className="text-ink">{formatNumber(s.names, lang)}</dd>
-                      <dt className="font-medium text-muted">{t("cues.examples")}</dt>
-                      <dd className="min-w-0 break-words text-ink">
-                        {s.examples.map((name) => (
-                          <UserText key={name} className="me-3 inline-block">
-                            {name}
-                          </UserText>
-                        ))}
-                      </dd>
-                    </dl>
-                    <Button size="sm" disabled={busy} onClick={() => accept.mutate(s)}>
-                      <Check aria-hidden="true" className="h-4 w-4" />
-                      {t("cues.accept", { word: isolate(s.word) })}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <LearnedList cues={query.data.learned} busy={busy} onRevert={(cue) => revert.mutate(cue)} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        loading={t("dashboard.loading")}
+        error={t("cues.loadFailed")}
+        className="mt-8"
+      >
+        {(data) => (
+          <>
+            <section aria-labelledby="suggested-heading" className="mt-8">
+              <h2 id="suggested-heading" className="text-xl font-bold text-navy-900">
+                {t("cues.suggestionsHeading")}
+              </h2>
+              {data.suggestions.length === 0 ? (
+                <p className="mt-3 rounded-xl bg-surface p-6 text-muted">
+                  {t("cues.suggestionsEmpty", { min: formatNumber(SUGGEST_MIN_NAMES, lang) })}
+                </p>
+              ) : (
+                <ul className="mt-3 space-y-3">
+                  {data.suggestions.map((s) => (
+                    <li
+                      key={`${s.term}-${s.industry}`}
+                      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center"
+                    >
+                      <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                        <dt className="font-medium text-muted">{t("cues.word")}</dt>
+                        <dd className="font-bold text-navy-900">
+                          <UserText>{s.word}</UserText>
+                        </dd>
+                        <dt className="font-medium text-muted">{t("cues.industry")}</dt>
+                        <dd className="text-ink">{industryLabel(s.industry)}</dd>
+                        <dt className="font-medium text-muted">{t("cues.names")}</dt>
+                        <dd className="text-ink">{formatNumber(s.names, lang)}</dd>
+                        <dt className="font-medium text-muted">{t("cues.examples")}</dt>
+                        <dd className="min-w-0 break-words text-ink">
+                          {s.examples.map((name) => (
+                            <UserText key={name} className="me-3 inline-block">
+                              {name}
+                            </UserText>
+                          ))}
+                        </dd>
+                      </dl>
+                      <Button size="sm" disabled={busy} onClick={() => accept.mutate(s)}>
+                        <Check aria-hidden="true" className="h-4 w-4" />
+                        {t("cues.accept", { word: isolate(s.word) })}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <LearnedList cues={data.learned} busy={busy} onRevert={(cue) => revert.mutate(cue)} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
-import { PaletteButton } from "../palette/command-palette";
+import { PaletteButton } from "../palette/palette-button";
 import { ExportMenu } from "./export-menu";
 import { ImportDialog } from "./import-dialog";
 

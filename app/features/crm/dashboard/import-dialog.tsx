@@ -6,9 +6,8 @@ import {
   Dialog,
   DialogBody,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogTitle,
+  DialogHeader,
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -67,10 +66,7 @@ export function ImportDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent size="md">
-        <div className="shrink-0 space-y-2 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
-          <DialogTitle>{t("import.title")}</DialogTitle>
-          <DialogDescription>{t("import.description")}</DialogDescription>
-        </div>
+        <DialogHeader title={t("import.title")} description={t("import.description")} />
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
           <DialogBody className="space-y-4">
             <Field id="import-files" label={t("import.files")} required error={problem ?? undefined}>

@@ -8,14 +8,18 @@ import {
   reachable,
   reachableContactChangesSchema,
 } from "#core/domain/crm";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { ContactFields } from "../shared/contact-fields";
+import { showServerErrors } from "../shared/form-bits";
+import { RecordForm } from "./record-form";
 
-type Output = z.output<typeof contactChangesSchema>;
+export type ContactEditValues = z.output<typeof contactChangesSchema>;
 
-/** A contact's fields, edited in place in the company modal. */
+/**
+ * A contact's fields, edited in place in the company modal. A save the server refuses puts its message on
+ * the field (`onSave` throws the API's error).
+ */
 export function ContactEditForm({
   contact,
   saving,
@@ -24,11 +28,11 @@ export function ContactEditForm({
 }: {
   contact: Contact;
   saving: boolean;
-  onSave: (values: Output) => void;
+  onSave: (values: ContactEditValues) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("crm");
-  const form = useForm<ContactChangesForm, unknown, Output>({
+  const form = useForm<ContactChangesForm, unknown, ContactEditValues>({
     // A contact with an e-mail or a phone keeps one of them; one imported with neither may stay so.
     resolver: zodResolver(reachable(contact) ? reachableContactChangesSchema : contactChangesSchema),
     defaultValues: {
@@ -41,11 +45,16 @@ export function ContactEditForm({
   const { errors } = form.formState;
   useReportUnsaved(form.formState.isDirty);
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSave)}
-      aria-label={t("modal.editContact", { name: contact.name })}
-      className="grid gap-3 sm:grid-cols-2"
+    <RecordForm
+      label={t("modal.editContact", { name: contact.name })}
+      saveLabel={t("modal.saveChanges")}
+      saving={saving}
+      onSubmit={form.handleSubmit((values) =>
+        onSave(values).catch((error: unknown) => {
+          showServerErrors(error, form.setError, ["name", "position", "email", "phone"]);
+        }),
+      )}
+      onCancel={onCancel}
     >
       <ContactFields
         mode="edit"
@@ -53,14 +62,6 @@ export function ContactEditForm({
         register={(field) => form.register(field)}
         errors={errors}
       />
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
-          {t("modal.cancel")}
-        </Button>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? t("modal.saving") : t("modal.saveChanges")}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

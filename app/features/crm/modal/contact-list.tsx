@@ -1,17 +1,15 @@
 import { Mail, Phone } from "lucide-react";
-import { useState } from "react";
 import type { Contact } from "#core/domain/crm";
-import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/react";
 import { fetchContacts } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { Notice } from "../shared/form-bits";
 import { AddInPlace } from "./add-in-place";
 import { ContactAddForm } from "./contact-add-form";
-import { ContactEditForm } from "./contact-edit-form";
+import { ContactEditForm, type ContactEditValues } from "./contact-edit-form";
+import { DetailItem } from "./detail-item";
 import { DetailList } from "./detail-list";
-import { RowActions } from "./row-actions";
-import { outcomeOf, type useCompanyMutations } from "./use-company-mutations";
+import type { useCompanyMutations } from "./use-company-mutations";
 
 type Mutations = ReturnType<typeof useCompanyMutations>;
 
@@ -36,83 +34,46 @@ export function ContactList({ companyId, mutations }: { companyId: number; mutat
 }
 
 function ContactItem({ contact, mutations }: { contact: Contact; mutations: Mutations }) {
-  const { t } = useTranslation("crm");
-  const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   return (
-    <li className="rounded-xl border border-slate-200 bg-surface p-4">
-      {notice ? <Notice>{notice}</Notice> : null}
-      {editing ? (
-        <ContactEditForm
-          contact={contact}
-          saving={mutations.saveContact.isPending}
-          onCancel={() => setEditing(false)}
-          onSave={async (values) => {
-            setNotice(null);
-            try {
-              await mutations.saveContact.mutateAsync({
-                id: contact.id,
-                body: { ...values, version: contact.version },
-              });
-              setEditing(false);
-            } catch (error) {
-              const outcome = outcomeOf<Contact>(error);
-              if (outcome.kind === "conflict" || outcome.kind === "gone") {
-                setNotice(
-                  outcome.kind === "conflict" ? t("modal.contactConflict") : t("errors.contactNotFound"),
-                );
-                setEditing(false);
-              }
-            }
-          }}
-        />
-      ) : (
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 space-y-1">
-            <p className="font-semibold text-ink">
-              <UserText>{contact.name}</UserText>
-            </p>
-            {contact.position ? (
-              <p className="text-sm text-muted">
-                <UserText>{contact.position}</UserText>
-              </p>
-            ) : null}
-            {contact.email ? (
-              <p className="flex items-center gap-1.5 text-sm">
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
-                <a href={`mailto:${contact.email}`} className="ltr-isolate break-all text-primary underline">
-                  {contact.email}
-                </a>
-              </p>
-            ) : null}
-            {contact.phone ? (
-              <p className="flex items-center gap-1.5 text-sm">
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
-                <a
-                  href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-                  className="ltr-isolate text-primary underline"
-                >
-                  {contact.phone}
-                </a>
-              </p>
-            ) : null}
-          </div>
-          <RowActions
-            editLabel={t("modal.editContact", { name: contact.name })}
-            deleteLabel={t("modal.deleteContact", { name: contact.name })}
-            deleteTitle={t("confirm.deleteContactTitle")}
-            deleteQuestion={withUserText(
-              t("confirm.deleteContactQuestion", { name: USER_TEXT }),
-              contact.name,
-            )}
-            onEdit={() => {
-              setNotice(null);
-              setEditing(true);
-            }}
-            onDelete={() => mutations.removeContact(contact)}
-          />
-        </div>
-      )}
-    </li>
+    <DetailItem
+      kind="contact"
+      record={contact}
+      saving={mutations.saveContact.isPending}
+      save={(values: ContactEditValues) =>
+        mutations.saveContact.mutateAsync({ id: contact.id, body: { ...values, version: contact.version } })
+      }
+      remove={() => mutations.removeContact(contact)}
+      form={(edit) => <ContactEditForm contact={contact} {...edit} />}
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold text-ink">
+          <UserText>{contact.name}</UserText>
+        </p>
+        {contact.position ? (
+          <p className="text-sm text-muted">
+            <UserText>{contact.position}</UserText>
+          </p>
+        ) : null}
+        {contact.email ? (
+          <p className="flex items-center gap-1.5 text-sm">
+            <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+            <a href={`mailto:${contact.email}`} className="ltr-isolate break-all text-primary underline">
+              {contact.email}
+            </a>
+          </p>
+        ) : null}
+        {contact.phone ? (
+          <p className="flex items-center gap-1.5 text-sm">
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+            <a
+              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+              className="ltr-isolate text-primary underline"
+            >
+              {contact.phone}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </DetailItem>
   );
 }

@@ -1,10 +1,10 @@
 import { todayIso } from "#core/domain/crm";
 import { isCurrency } from "#core/domain/currency";
 import type { Project } from "#core/domain/deals";
+import { formatMoney } from "#core/lib/format";
 import { UserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "../board/money";
 import { formatDate } from "../shared/format";
 import { StageBadge } from "../shared/stage-badge";
 
@@ -21,7 +21,7 @@ export function DealFacts({ project }: { project: Project }) {
   const facts = [
     [
       t("deals:fields.amount"),
-      project.dealValue === null ? notSet : formatMoney({ currency, amount: project.dealValue }, lang),
+      project.dealValue === null ? notSet : formatMoney(project.dealValue, currency, lang, { whole: true }),
     ],
     [
       t("deals:fields.owner"),

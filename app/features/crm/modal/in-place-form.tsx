@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 import type { ZodType } from "zod";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { type CreateForm, fieldSetProps } from "../shared/use-create-form";
+import { RecordForm } from "./record-form";
 
 const TEXTS = {
   contact: { label: "modal.addContact", save: "modal.saveContact" },
@@ -35,21 +35,14 @@ export function InPlaceForm<TForm extends FieldValues, S extends ZodType>({
   const { form, saving, onSubmit } = setup;
   useEffect(() => form.setFocus(focus), [form, focus]);
   return (
-    <form
-      noValidate
+    <RecordForm
+      label={t(TEXTS[kind].label)}
+      saveLabel={t(TEXTS[kind].save)}
+      saving={saving}
       onSubmit={onSubmit}
-      aria-label={t(TEXTS[kind].label)}
-      className="grid gap-3 sm:grid-cols-2"
+      onCancel={onDone}
     >
       {children(fieldSetProps(setup, "edit", `new-${kind}-${companyId}`))}
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={saving}>
-          {t("modal.cancel")}
-        </Button>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? t("modal.saving") : t(TEXTS[kind].save)}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -8,9 +8,8 @@ import {
   Dialog,
   DialogBody,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogTitle,
+  DialogHeader,
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -61,12 +60,12 @@ export function MergeDialog({ company }: { company: Company }) {
         </Button>
       </DialogTrigger>
       <DialogContent aria-describedby="merge-intro">
-        <div className="shrink-0 px-5 pt-5 sm:px-6">
-          <DialogTitle>{t("merge.title")}</DialogTitle>
-          <DialogDescription id="merge-intro" className="mt-1">
-            {withUserText(t("merge.intro", { name: USER_TEXT }), company.name)}
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          bordered={false}
+          title={t("merge.title")}
+          description={withUserText(t("merge.intro", { name: USER_TEXT }), company.name)}
+          descriptionId="merge-intro"
+        />
         {other ? (
           <MergeSummary
             kept={company}

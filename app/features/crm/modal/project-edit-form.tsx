@@ -1,7 +1,6 @@
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Project } from "#core/domain/deals";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { showServerErrors, stringFormResolver } from "../shared/form-bits";
@@ -12,8 +11,9 @@ import {
   projectChangesForm,
   projectFormValues,
 } from "../shared/project-values";
+import { RecordForm } from "./record-form";
 
-type Output = z.output<typeof projectChangesForm>;
+export type ProjectEditValues = z.output<typeof projectChangesForm>;
 
 /**
  * A deal's fields, edited in place in the company window. A save the server refuses puts its message on
@@ -27,25 +27,26 @@ export function ProjectEditForm({
 }: {
   project: Project;
   saving: boolean;
-  onSave: (values: Output) => Promise<void>;
+  onSave: (values: ProjectEditValues) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("crm");
-  const form = useForm<ProjectValues, unknown, Output>({
+  const form = useForm<ProjectValues, unknown, ProjectEditValues>({
     resolver: stringFormResolver<ProjectValues, typeof projectChangesForm>(projectChangesForm),
     defaultValues: projectFormValues(project),
   });
   useReportUnsaved(form.formState.isDirty);
   return (
-    <form
-      noValidate
+    <RecordForm
+      label={t("modal.editProject", { name: project.name })}
+      saveLabel={t("modal.saveChanges")}
+      saving={saving}
       onSubmit={form.handleSubmit((values) =>
         onSave(values).catch((error: unknown) => {
           showServerErrors(error, form.setError, PROJECT_SERVER_FIELDS);
         }),
       )}
-      aria-label={t("modal.editProject", { name: project.name })}
-      className="grid gap-3 sm:grid-cols-2"
+      onCancel={onCancel}
     >
       <ProjectFields
         mode="edit"
@@ -54,14 +55,6 @@ export function ProjectEditForm({
         errors={form.formState.errors}
         {...dealFormBits(false, form)}
       />
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
-          {t("modal.cancel")}
-        </Button>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? t("modal.saving") : t("modal.saveChanges")}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Company, Contact } from "#core/domain/crm";
+import type { TrashKind } from "#core/domain/crm-trash";
 import type { Project } from "#core/domain/deals";
+import type { Lang } from "#core/i18n/languages";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
@@ -34,6 +36,12 @@ export function outcomeOf<T>(error: unknown): SaveOutcome<T> {
 function withoutConfirm({ confirmDuplicate: _, ...fields }: api.CompanyPatch): Record<string, unknown> {
   return fields;
 }
+
+const DELETE = {
+  company: api.deleteCompany,
+  contact: api.deleteContact,
+  project: api.deleteProject,
+} as const;
 
 /** Saving and deleting from the company modal, keeping every cached list in step with the server. */
 export function useCompanyMutations(companyId: number) {
@@ -82,113 +90,80 @@ export function useCompanyMutations(companyId: number) {
     },
   });
 
-  const saveContact = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: api.ContactPatch }) => api.updateContact(lang, id, body),
-    onMutate: ({ id }) =>
-      client.getQueryData<{ items: Contact[] }>(crmKeys.contacts(companyId))?.items.find((c) => c.id === id),
-    onSuccess: (contact, { id, body }, before) =>
-      toastSavedWithUndo({
-        t,
-        title: t("toast.successTitle"),
-        description: t("toast.contactSaved"),
-        previous: before ? previousFields("contact", before) : {},
-        sent: { ...body },
-        saved: contact,
-        patch: (undo) => api.updateContact(lang, id, undo as api.ContactPatch),
-        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) }),
-      }),
-    onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
-    onSettled: () => {
+  /** A contact's or a deal's save: Undo in the toast, the list (`listKey`) read before and `refreshKey` after. */
+  function detailSave<T extends Contact | Project, P extends api.ContactPatch | api.ProjectPatch>(
+    kind: "contact" | "project",
+    update: (lang: Lang, id: number, body: P) => Promise<T>,
+    listKey: QueryKey,
+    refreshKey: QueryKey,
+  ) {
+    return {
+      mutationFn: ({ id, body }: { id: number; body: P }) => update(lang, id, body),
+      onMutate: ({ id }: { id: number }) =>
+        client.getQueryData<{ items: T[] }>(listKey)?.items.find((record) => record.id === id),
+      onSuccess: (saved: T, { id, body }: { id: number; body: P }, before: T | undefined) =>
+        toastSavedWithUndo({
+          t,
+          title: t("toast.successTitle"),
+          description: t(`toast.${kind}Saved`),
+          previous: before ? previousFields(kind, before) : {},
+          sent: { ...body },
+          saved,
+          patch: (undo) => update(lang, id, undo as P),
+          onUndone: () => void client.invalidateQueries({ queryKey: refreshKey }),
+        }),
+      onError: (error: unknown) => outcomeOf(error).kind === "failed" && saveFailed(),
+      onSettled: () => {
+        void refreshViews();
+        return client.invalidateQueries({ queryKey: refreshKey });
+      },
+    };
+  }
+  const saveContact = useMutation(
+    detailSave("contact", api.updateContact, crmKeys.contacts(companyId), crmKeys.contacts(companyId)),
+  );
+  // The company's key holds its deals and its timeline (which shows the deal's change).
+  const saveProject = useMutation(
+    detailSave("project", api.updateProject, crmKeys.projects(companyId), crmKeys.company(companyId)),
+  );
+
+  /**
+   * A delete, with the trash's Undo in the toast; `settled` after the request, whether it went through
+   * (`ok`) or not (then the error toast says so).
+   */
+  async function remove(
+    kind: TrashKind,
+    record: { id: number; name: string },
+    settled: (ok: boolean) => void,
+  ): Promise<boolean> {
+    let ok = false;
+    try {
+      await DELETE[kind](lang, record.id);
+      ok = true;
+    } catch {
+      toast.error(t(`toast.${kind}DeleteErrorTitle`), { description: t(`toast.${kind}DeleteError`) });
+    }
+    settled(ok);
+    if (!ok) return false;
+    toastDeletedWithUndo({
+      t,
+      lang,
+      client,
+      kind,
+      id: record.id,
+      title: t(`toast.${kind}DeletedTitle`),
+      description: withUserText(t(`toast.${kind}Deleted`, { name: USER_TEXT }), record.name),
+    });
+    return true;
+  }
+  const removeCompany = (company: Company) =>
+    remove("company", company, (ok) => {
+      if (!ok) return;
+      client.removeQueries({ queryKey: crmKeys.company(company.id) });
       void refreshViews();
-      return client.invalidateQueries({ queryKey: crmKeys.contacts(companyId) });
-    },
-  });
-
-  const saveProject = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: api.ProjectPatch }) => api.updateProject(lang, id, body),
-    onMutate: ({ id }) =>
-      client.getQueryData<{ items: Project[] }>(crmKeys.projects(companyId))?.items.find((p) => p.id === id),
-    onSuccess: (project, { id, body }, before) =>
-      toastSavedWithUndo({
-        t,
-        title: t("toast.successTitle"),
-        description: t("toast.projectSaved"),
-        previous: before ? previousFields("project", before) : {},
-        sent: { ...body },
-        saved: project,
-        patch: (undo) => api.updateProject(lang, id, undo as api.ProjectPatch),
-        onUndone: () => void client.invalidateQueries({ queryKey: crmKeys.company(companyId) }),
-      }),
-    onError: (error) => outcomeOf(error).kind === "failed" && saveFailed(),
-    // The company's key holds its deals and its timeline (which shows the deal's change).
-    onSettled: () => {
-      void refreshViews();
-      return client.invalidateQueries({ queryKey: crmKeys.company(companyId) });
-    },
-  });
-
-  async function removeCompany(company: Company): Promise<boolean> {
-    try {
-      await api.deleteCompany(lang, company.id);
-    } catch {
-      toast.error(t("toast.companyDeleteErrorTitle"), { description: t("toast.companyDeleteError") });
-      return false;
-    }
-    toastDeletedWithUndo({
-      t,
-      lang,
-      client,
-      kind: "company",
-      id: company.id,
-      title: t("toast.companyDeletedTitle"),
-      description: withUserText(t("toast.companyDeleted", { name: USER_TEXT }), company.name),
     });
-    client.removeQueries({ queryKey: crmKeys.company(company.id) });
-    void refreshViews();
-    return true;
-  }
-
-  async function removeContact(contact: Contact): Promise<boolean> {
-    try {
-      await api.deleteContact(lang, contact.id);
-    } catch {
-      toast.error(t("toast.contactDeleteErrorTitle"), { description: t("toast.contactDeleteError") });
-      return false;
-    } finally {
-      refreshDetails();
-    }
-    toastDeletedWithUndo({
-      t,
-      lang,
-      client,
-      kind: "contact",
-      id: contact.id,
-      title: t("toast.contactDeletedTitle"),
-      description: withUserText(t("toast.contactDeleted", { name: USER_TEXT }), contact.name),
-    });
-    return true;
-  }
-
-  async function removeProject(project: Project): Promise<boolean> {
-    try {
-      await api.deleteProject(lang, project.id);
-    } catch {
-      toast.error(t("toast.projectDeleteErrorTitle"), { description: t("toast.projectDeleteError") });
-      return false;
-    } finally {
-      refreshDetails();
-    }
-    toastDeletedWithUndo({
-      t,
-      lang,
-      client,
-      kind: "project",
-      id: project.id,
-      title: t("toast.projectDeletedTitle"),
-      description: withUserText(t("toast.projectDeleted", { name: USER_TEXT }), project.name),
-    });
-    return true;
-  }
+  const removeContact = (contact: Contact) => remove("contact", contact, refreshDetails);
+  const removeProject = (project: Project) => remove("project", project, refreshDetails);
 
   return { saveCompany, saveContact, saveProject, removeCompany, removeContact, removeProject };
 }

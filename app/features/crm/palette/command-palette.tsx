@@ -1,78 +1,25 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  ArrowRight,
-  Building2,
-  Download,
-  FolderKanban,
-  LogOut,
-  type LucideIcon,
-  Plus,
-  Search,
-  Trash2,
-  UserRound,
-  X,
-} from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Search, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { useGetHref, useLang } from "~/hooks/use-lang";
-import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
-import { exportUrl, fetchCompany } from "../api/crm-api";
+import { fetchCompany } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
-import { fetchOwners, pipelineKeys } from "../board/pipeline-api";
-import { type CrmView, chooseCrmView } from "../board/view-switch";
 import { useDebounced } from "../dashboard/use-company-list";
 import { useCrmSearch } from "../search/crm-search-api";
-import { Highlight } from "../search/highlight";
-import { HitText } from "../search/search-results";
 import { formatNumber } from "../shared/format";
-import { StageBadge } from "../shared/stage-badge";
-import { matchActions, type PaletteActionId } from "./palette-actions";
-import { isApplePlatform } from "./shortcut";
+import { matchActions } from "./palette-actions";
+import { optionId, PaletteList } from "./palette-list";
+import { paletteOptions } from "./palette-options";
+import { usePaletteKeys } from "./use-palette-keys";
+import { useRunAction } from "./use-run-action";
+
+export { PaletteButton } from "./palette-button";
 
 /** What the palette shows of the `crm` translations: for the loaders of staff pages without all of them. */
 export const PALETTE_NS = ["crm:palette", "crm:search", "crm:stage"] as const;
-
-/** Asks the palette mounted on this page to open (its button on the dashboard). */
-const OPEN_EVENT = "crm:palette";
-
-const ICONS: Record<PaletteActionId, LucideIcon> = {
-  addCompany: Plus,
-  addContact: Plus,
-  addProject: Plus,
-  goList: ArrowRight,
-  goBoard: ArrowRight,
-  goFollowUps: ArrowRight,
-  goTrash: Trash2,
-  exportCompanies: Download,
-  exportContacts: Download,
-  exportProjects: Download,
-  signOut: LogOut,
-};
-
-const VIEWS: Partial<Record<PaletteActionId, CrmView>> = {
-  goList: "cards",
-  goBoard: "board",
-  goFollowUps: "followUps",
-};
-
-const SHEETS = {
-  exportCompanies: "companies",
-  exportContacts: "contacts",
-  exportProjects: "projects",
-} as const;
-
-/** Keys that type text where they are pressed: "/" there is a character, not a shortcut. */
-function typesText(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return (
-    target instanceof HTMLInputElement &&
-    !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type)
-  );
-}
 
 /**
  * The staff area's command palette: Ctrl+K (Cmd+K on a Mac) opens it from anywhere on a staff page;
@@ -83,86 +30,12 @@ function typesText(target: EventTarget | null): boolean {
  */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.isComposing) return;
-      const k = event.key.toLowerCase() === "k" || event.code === "KeyK";
-      if (k && (event.ctrlKey || event.metaKey) && !event.shiftKey) {
-        event.preventDefault();
-        setOpen((was) => !was);
-        return;
-      }
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || typesText(event.target)) return;
-      // Behind another dialog the page's search cannot take the focus.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      event.preventDefault();
-      const search = document.getElementById("crm-search");
-      if (search) search.focus();
-      else setOpen(true);
-    };
-    const onAsk = () => setOpen(true);
-    document.addEventListener("keydown", onKey);
-    window.addEventListener(OPEN_EVENT, onAsk);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      window.removeEventListener(OPEN_EVENT, onAsk);
-    };
-  }, []);
+  usePaletteKeys(setOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {open ? <PaletteDialog onDone={() => setOpen(false)} /> : null}
     </Dialog>
   );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The shortcut as the keyboard in use names it: "⌘K" on Apple platforms, "Ctrl K" elsewhere. The server
- * does not know the platform, so the first render (server and hydration) says "Ctrl K" and the browser's
- * own answer follows right after hydration, without a mismatch.
- */
-function useShortcutLabel(): string {
-  const apple = useSyncExternalStore(
-    noSubscription,
-    () => isApplePlatform(navigator),
-    () => false,
-  );
-  return apple ? "⌘K" : "Ctrl K";
-}
-
-/** The dashboard's button for the palette (the only way in without a keyboard). */
-export function PaletteButton({ className = "" }: { className?: string }) {
-  const { t } = useTranslation("crm");
-  const shortcut = useShortcutLabel();
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-keyshortcuts="Control+K Meta+K"
-      onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}
-      className={`inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-primary-light ${className}`}
-    >
-      <Search aria-hidden="true" className="h-4 w-4" />
-      {t("palette.open")}
-      <span
-        aria-hidden="true"
-        dir="ltr"
-        className="hidden rounded border border-slate-300 bg-surface px-1.5 text-xs text-muted sm:inline"
-      >
-        {shortcut}
-      </span>
-    </button>
-  );
-}
-
-type Group = "actions" | "companies" | "contacts" | "projects";
-
-interface Option {
-  id: string;
-  group: Group;
-  run: () => void;
-  content: ReactNode;
 }
 
 function PaletteDialog({ onDone }: { onDone: () => void }) {
@@ -171,8 +44,6 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
   const href = useGetHref();
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useQueryClient();
-  const { signOut } = useStaffSession();
   const base = useId();
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
@@ -201,99 +72,20 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
     void navigate(`${href("/crm")}?${next}`);
   };
 
-  const runAction = async (id: PaletteActionId) => {
-    onDone();
-    if (id === "signOut") {
-      // The staff bar's sign-out (auth's StaffPage): the login gate follows.
-      signOut();
-      return;
-    }
-    const view = VIEWS[id];
-    if (view) {
-      const owners = await client
-        .fetchQuery({
-          queryKey: pipelineKeys.owners(),
-          queryFn: ({ signal }) => fetchOwners(lang, signal),
-          staleTime: 5 * 60_000,
-        })
-        .catch(() => null);
-      chooseCrmView(owners?.me ?? null, view);
-      if (!onDashboard) await navigate(href("/crm"));
-      return;
-    }
-    if (id in SHEETS) {
-      const link = document.createElement("a");
-      link.href = exportUrl(SHEETS[id as keyof typeof SHEETS]);
-      link.download = "";
-      link.click();
-      return;
-    }
-    const add = href("/crm-add");
-    if (id === "addCompany") await navigate(`${add}?tab=company`);
-    else if (id === "addContact") await navigate(`${add}?tab=contact&company=${openId}`);
-    else if (id === "addProject") await navigate(`${add}?tab=project${openId ? `&company=${openId}` : ""}`);
-    else if (id === "goTrash") await navigate(href("/crm/trash"));
-  };
+  const runAction = useRunAction({ openId, onDashboard, onDone });
 
   const actions = matchActions(text, {
     companyOpen: Boolean(companyName),
     label: (id) => t(`palette.actions.${id}`, { company: companyName ?? "" }),
   });
-  const options: Option[] = [
-    ...actions.map((action): Option => {
-      const Icon = ICONS[action.id];
-      return {
-        id: `action-${action.id}`,
-        group: "actions",
-        run: () => void runAction(action.id),
-        content: (
-          <span className="flex items-center gap-3">
-            <Icon aria-hidden="true" className="flip-rtl h-4 w-4 shrink-0 text-primary" />
-            <span className="font-semibold text-ink">
-              {action.range ? (
-                <Highlight match={{ field: "name", text: action.label, range: action.range }} />
-              ) : (
-                action.label
-              )}
-            </span>
-          </span>
-        ),
-      };
-    }),
-    ...(result?.companies ?? []).map(
-      (hit): Option => ({
-        id: `company-${hit.id}`,
-        group: "companies",
-        run: () => openCompany(hit.id),
-        content: (
-          <HitText
-            title={hit.name}
-            match={hit.match}
-            aside={<StageBadge stage={hit.stage} className="shrink-0" />}
-          />
-        ),
-      }),
-    ),
-    ...(result?.contacts ?? []).map(
-      (hit): Option => ({
-        id: `contact-${hit.id}`,
-        group: "contacts",
-        run: () => openCompany(hit.companyId),
-        content: <HitText title={hit.name} subtitle={hit.companyName} match={hit.match} />,
-      }),
-    ),
-    ...(result?.projects ?? []).map(
-      (hit): Option => ({
-        id: `project-${hit.id}`,
-        group: "projects",
-        run: () => openCompany(hit.companyId),
-        content: <HitText title={hit.name} subtitle={hit.companyName} match={hit.match} />,
-      }),
-    ),
-  ];
+  const options = paletteOptions({
+    actions,
+    result,
+    runAction: (id) => void runAction(id),
+    openCompany,
+  });
   const current = Math.min(active, options.length - 1);
-  const optionId = (option: Option) => `${base}-${option.id}`;
-  const activeId = current >= 0 && options[current] ? optionId(options[current]) : undefined;
+  const activeId = current >= 0 && options[current] ? optionId(base, options[current]) : undefined;
 
   // The active option stays in sight.
   useEffect(() => {
@@ -323,19 +115,6 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
     : text.trim()
       ? t("palette.count", { count: options.length, formatted: formatNumber(options.length, lang) })
       : t("palette.count", { count: actions.length, formatted: formatNumber(actions.length, lang) });
-  const groups: Group[] = ["actions", "companies", "contacts", "projects"];
-  const headings: Record<Group, string> = {
-    actions: t("palette.actionsHeading"),
-    companies: t("search.companies"),
-    contacts: t("search.contacts"),
-    projects: t("search.projects"),
-  };
-  const groupIcons: Record<Group, LucideIcon> = {
-    actions: ArrowRight,
-    companies: Building2,
-    contacts: UserRound,
-    projects: FolderKanban,
-  };
 
   return (
     <DialogContent
@@ -386,49 +165,7 @@ function PaletteDialog({ onDone }: { onDone: () => void }) {
       </p>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
         {options.length > 0 ? (
-          <div id={`${base}-list`} role="listbox" aria-label={t("palette.listLabel")}>
-            {groups.map((group) => {
-              const members = options.filter((option) => option.group === group);
-              if (!members.length) return null;
-              const Icon = groupIcons[group];
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a listbox holds options and groups of them, not a fieldset
-                <div key={group} role="group" aria-labelledby={`${base}-${group}`} className="mb-2">
-                  <div
-                    id={`${base}-${group}`}
-                    role="presentation"
-                    className="flex items-center gap-2 px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
-                  >
-                    <Icon aria-hidden="true" className="flip-rtl h-3.5 w-3.5" />
-                    {headings[group]}
-                  </div>
-                  {members.map((option) => {
-                    const index = options.indexOf(option);
-                    const selected = index === current;
-                    return (
-                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field handles the keys (aria-activedescendant)
-                      <div
-                        key={option.id}
-                        id={optionId(option)}
-                        role="option"
-                        tabIndex={-1}
-                        aria-selected={selected}
-                        onMouseMove={() => {
-                          if (!selected) setActive(index);
-                        }}
-                        onClick={option.run}
-                        className={`flex min-h-11 cursor-pointer flex-col justify-center gap-0.5 rounded-lg px-3 py-1.5 text-start ${
-                          selected ? "bg-primary-light ring-2 ring-primary ring-inset" : ""
-                        }`}
-                      >
-                        {option.content}
-                      </div>
-                    );
-                  })}
-                </div>
-              );
-            })}
-          </div>
+          <PaletteList base={base} options={options} current={current} onActivate={setActive} />
         ) : text.trim() && !searching ? (
           <p className="px-3 py-6 text-center text-sm text-muted">
             {t("palette.nothing", { query: text.trim() })}

@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ReportAnswers, ReportName } from "#core/domain/reports";
 import { buttonClass } from "~/components/ui/button";
+import { QueryState } from "~/components/ui/query-state";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchReport, type ReportParams, reportCsvUrl, reportKeys } from "./reports-api";
@@ -51,17 +52,9 @@ export function ReportSection<K extends ReportName>({
           <span className="sr-only">{t("downloadOf", { report: title })}</span>
         </a>
       </div>
-      {query.isPending ? (
-        <p role="status" className="py-8 text-muted">
-          {t("loading")}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="py-8 text-destructive">
-          {query.error instanceof Error && query.error.message ? query.error.message : t("loadError")}
-        </p>
-      ) : (
-        <div className="mt-2">{children(query.data)}</div>
-      )}
+      <QueryState query={query} loading={t("loading")} error={t("loadError")} errorMessage className="py-8">
+        {(data) => <div className="mt-2">{children(data)}</div>}
+      </QueryState>
     </section>
   );
 }

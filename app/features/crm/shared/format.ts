@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
-import { formatDate as formatDay, formatDateTime as formatMoment, formatMoney } from "#core/lib/format";
+import { formatDate as formatDay, formatDateTime as formatMoment } from "#core/lib/format";
 
 export { formatNumber } from "#core/lib/format";
 
@@ -41,9 +41,4 @@ export function formatDateTime(value: string, lang: Lang): string {
     minute: "2-digit",
   }).format(new Date(value));
   return `${local} (${hijri(new Date(value))})`;
-}
-
-/** A deal value in Saudi riyals, in the page's language; null stays null. */
-export function formatSar(value: number | null, lang: Lang): string | null {
-  return value === null ? null : formatMoney(value, "SAR", lang);
 }

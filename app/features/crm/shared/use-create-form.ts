@@ -31,6 +31,10 @@ export interface CreateFormOptions<TForm extends FieldValues, S extends ZodType,
   invalidate: (saved: TSaved) => QueryKey[];
   /** After the save (the add page's banner, the modal closing the form). */
   onSaved?: (saved: TSaved) => void;
+  /** Checked values on their way to the server (a warning of the last attempt goes). */
+  onSaving?: (body: z.output<S>) => void;
+  /** A refusal the form answers itself (a possible duplicate's warning): true, no field messages nor toast. */
+  refused?: (error: unknown, body: z.output<S>) => boolean;
 }
 
 /** What a create form's component renders with. */
@@ -46,7 +50,7 @@ export interface CreateForm<TForm extends FieldValues, S extends ZodType> {
  * The wiring of a CRM create form (the add page's tabs, the company modal's add-in-place forms): a form of
  * strings checked by the shared schema, saved through `create`; on success the 'saved' toast, the lists
  * `invalidate` names fetched again, the form emptied and `onSaved`; on failure the server's per-field
- * messages on `serverFields` and the 'save failed' toast. Reports unsaved changes while the form holds any.
+ * messages on `serverFields` and the 'save failed' toast (unless the form answers the refusal itself, `refused`). Reports unsaved changes while the form holds any.
  */
 export function useCreateForm<TForm extends FieldValues, S extends ZodType, TSaved>({
   schema,
@@ -56,7 +60,12 @@ export function useCreateForm<TForm extends FieldValues, S extends ZodType, TSav
   savedToast,
   invalidate,
   onSaved,
-}: CreateFormOptions<TForm, S, TSaved>): CreateForm<TForm, S> {
+  onSaving,
+  refused,
+}: CreateFormOptions<TForm, S, TSaved>): CreateForm<TForm, S> & {
+  /** Sends a body again, as it is (the duplicate warning's "Save anyway"). */
+  resend: (body: z.output<S>) => void;
+} {
   const { t } = useTranslation("crm");
   const lang = useLang();
   const client = useQueryClient();
@@ -72,7 +81,8 @@ export function useCreateForm<TForm extends FieldValues, S extends ZodType, TSav
       for (const queryKey of invalidate(saved)) void client.invalidateQueries({ queryKey });
       onSaved?.(saved);
     },
-    onError: (error) => {
+    onError: (error, body) => {
+      if (refused?.(error, body)) return;
       showServerErrors(error, form.setError, serverFields);
       toast.error(t("toast.errorTitle"), { description: t("toast.saveFailed") });
     },
@@ -82,7 +92,11 @@ export function useCreateForm<TForm extends FieldValues, S extends ZodType, TSav
     form,
     errors: form.formState.errors,
     saving: save.isPending,
-    onSubmit: form.handleSubmit((values) => save.mutate(values)),
+    onSubmit: form.handleSubmit((values) => {
+      onSaving?.(values);
+      save.mutate(values);
+    }),
+    resend: (body) => save.mutate(body),
   };
 }
 

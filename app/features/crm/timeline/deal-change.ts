@@ -5,28 +5,15 @@ import { isolate } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatDate, formatNumber } from "../shared/format";
+import { PROJECT_FIELDS } from "../shared/project-values";
 
-/** The fields of a deal's change the timeline shows, in the order of its form. */
-export const DEAL_FIELDS = [
-  "name",
-  "dealValue",
-  "currency",
-  "dealStage",
-  "probability",
-  "owner",
-  "contactId",
-  "expectedClose",
-  "closedOn",
-  "lostReason",
-  "lostNote",
-  "stage",
-  "startDate",
-  "endDate",
-  "nextAction",
-  "nextActionDue",
-  "nextActionOwner",
-  "deliverables",
-] as const;
+/**
+ * The fields of a deal's change the timeline shows, in the order of its form (PROJECT_FIELDS, under the
+ * record's names: its name; the day it closed after the day it was expected to).
+ */
+export const DEAL_FIELDS: readonly string[] = PROJECT_FIELDS.flatMap((field) =>
+  field === "projectName" ? ["name"] : field === "expectedClose" ? [field, "closedOn"] : [field],
+);
 const DATES = new Set(["expectedClose", "closedOn", "startDate", "endDate", "nextActionDue"]);
 
 /**

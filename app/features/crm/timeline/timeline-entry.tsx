@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { EDIT_FIELDS } from "../modal/edit-values";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { formatDate, formatDateTime } from "../shared/format";
 import { nextActionText } from "../shared/next-action";
@@ -15,17 +16,8 @@ import { ActivityForm } from "./activity-form";
 import { DEAL_FIELDS, useDealChangeText } from "./deal-change";
 import type { ActivityEntry } from "./timeline-api";
 
-const FIELDS = [
-  "name",
-  "industry",
-  "stage",
-  "lastContact",
-  "nextAction",
-  "nextActionDue",
-  "nextActionOwner",
-  "notes",
-  "website",
-] as const;
+/** A company's changed fields the timeline shows: the edit form's, under the record's names. */
+const FIELDS: readonly string[] = EDIT_FIELDS.map((field) => (field === "companyName" ? "name" : field));
 const DATE_FIELDS = new Set(["lastContact", "nextActionDue"]);
 
 /** A company field's value as people read it: the stage's and industry's names, dates in the page's language. */
@@ -132,7 +124,7 @@ export function TimelineEntry({
         ) : entry.changes.length ? (
           <ul className="space-y-0.5 text-sm text-ink">
             {entry.changes
-              .filter((c) => (FIELDS as readonly string[]).includes(c.field))
+              .filter((c) => FIELDS.includes(c.field))
               .map((change) => (
                 <li key={change.field} className="break-words">
                   {change.field === "stage"

@@ -14,6 +14,10 @@ export function previousFields(kind: "company", record: Company): Record<string,
 export function previousFields(kind: "contact", record: Contact): Record<string, unknown>;
 export function previousFields(kind: "project", record: Project): Record<string, unknown>;
 export function previousFields(
+  kind: "contact" | "project",
+  record: Contact | Project,
+): Record<string, unknown>;
+export function previousFields(
   kind: TrashKind,
   record: Company | Contact | Project,
 ): Record<string, unknown> {
