@@ -2,7 +2,6 @@ import { StaffPage } from "~/features/auth/staff-page";
 import { Catalog } from "~/features/catalog/catalog";
 import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
-import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/catalog";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -11,9 +10,6 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     metaKey: "catalog:meta",
     index: false,
   });
-
-/** The staff area is an app: React Router hydrates it. */
-export const handle = APP_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
