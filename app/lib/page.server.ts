@@ -74,7 +74,7 @@ export interface PageMetaExtras {
  * `ns` lists whole namespaces or parts of them (see `pickMessages`): `["pages:about"]`.
  * `metaKey` points at an object with `title` and `description`, e.g. "pages:about.meta".
  * `source` is the loader's arguments (the page's language is read from the request's context); a bare request
- * (the blog's and the staff pages' loaders, until they pass their arguments) is read from its URL.
+ * (the blog's loaders, until they pass their arguments) is read from its URL.
  */
 export function pageData(
   source: PageArgs | Request,

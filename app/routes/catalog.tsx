@@ -4,8 +4,8 @@ import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palet
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/catalog";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["staff", "catalog", "industries", ...PALETTE_NS],
     metaKey: "catalog:meta",
     index: false,

@@ -4,8 +4,8 @@ import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-add";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["staff", "crm", "industries", "pipeline", "deals"],
     metaKey: "crm:meta.add",
     index: false,

@@ -4,8 +4,8 @@ import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palet
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-audit";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "team", ...PALETTE_NS], metaKey: "team:meta.audit", index: false });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["staff", "team", ...PALETTE_NS], metaKey: "team:meta.audit", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -4,8 +4,8 @@ import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-cues";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.cues", index: false });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["staff", "crm", "industries"], metaKey: "crm:meta.cues", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

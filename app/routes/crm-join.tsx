@@ -2,8 +2,8 @@ import { JoinView } from "~/features/auth/team/join-view";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-join";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "team"], metaKey: "team:meta.join", index: false });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["staff", "team"], metaKey: "team:meta.join", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -4,8 +4,8 @@ import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palet
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-messages";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["staff", "contact:staff", "newsletter:export", "crm:duplicates", "crm:errors", ...PALETTE_NS],
     metaKey: "contact:staff.meta",
     index: false,

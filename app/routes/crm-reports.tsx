@@ -4,8 +4,8 @@ import { ReportsView } from "~/features/crm/reports/reports-view";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-reports";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["staff", "crm", "pipeline", "deals", "reports"],
     metaKey: "reports:meta",
     index: false,

@@ -4,8 +4,8 @@ import { TrashView } from "~/features/crm/trash/trash-view";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/crm-trash";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "crm"], metaKey: "crm:meta.trash", index: false });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["staff", "crm"], metaKey: "crm:meta.trash", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
