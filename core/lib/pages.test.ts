@@ -3,7 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../i18n/languages";
-import { NAV_ITEMS, PAGES, PAGES_WITH_ISLANDS, PUBLIC_PAGES, STAFF_PAGES } from "./pages";
+import {
+  type FooterGroup,
+  footerLinks,
+  NAV_ITEMS,
+  PAGES,
+  PAGES_WITH_ISLANDS,
+  PUBLIC_PAGES,
+  STAFF_PAGES,
+} from "./pages";
 import { getHref } from "./paths";
 import { publicPaths } from "./prerender";
 
@@ -51,6 +59,13 @@ describe("the table of pages", () => {
         expect(prerendered.has(getHref(page, lang)), `${lang} ${page}`).toBe(true);
     for (const page of PAGES.filter((entry) => entry.kind !== "page"))
       for (const lang of LANGUAGES) expect(prerendered.has(getHref(page.path, lang))).toBe(false);
+  });
+
+  it("gives the footer its groups' pages in the table's order", () => {
+    const paths = (group: FooterGroup) => footerLinks(group).map((link) => link.path);
+    expect(paths("services")).toEqual(["/tools", "/methodology"]);
+    expect(paths("company")).toEqual(["/about", "/leadership", "/blog", "/contact"]);
+    expect(paths("legal")).toEqual(["/privacy", "/terms", "/cookies"]);
   });
 
   it("derives the islands and the staff pages from their lines", () => {
