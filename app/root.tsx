@@ -13,11 +13,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
-import { getHref, langFromPathname } from "#core/lib/paths";
+import { getHref } from "#core/lib/paths";
+import { usePageAddress } from "~/hooks/use-page-address";
 import { IslandsLoader } from "~/islands/loader";
 import { fontPreloads } from "~/lib/fonts";
 import { useNonce } from "~/lib/nonce";
-import { pageNeeds } from "~/lib/page-handle";
+import { pageNeeds } from "~/lib/page-needs";
 import { SpeculationRules } from "~/lib/speculation-rules";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
@@ -35,13 +36,13 @@ export const links = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const lang = langFromPathname(pathname);
+  const { lang } = usePageAddress();
   const nonce = useNonce();
   const info = LANGUAGE_INFO[lang];
-  // Documents ship no script; pages with islands their boot script; the staff area is an app (and in
+  // Documents ship no script; pages with islands their boot script; the staff area is an app (each as the
+  // table of pages says, core/lib/pages.ts) (and in
   // development every page is, so that Vite's hot reload works).
-  const needs = pageNeeds(useMatches().map((match) => match.handle));
+  const needs = pageNeeds(useMatches().map((match) => match.id));
   const app = needs.app || import.meta.env.DEV;
   return (
     <html lang={info.htmlLang} dir={info.dir}>
@@ -94,7 +95,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const lang = langFromPathname(pathname);
+  const { lang } = usePageAddress();
   const site = useRouteLoaderData(`${lang}/site`) as { messages?: { common?: CommonMessages } } | undefined;
   const common = site?.messages?.common;
   let message = String(error);

@@ -1,6 +1,7 @@
 import { chromium } from "@playwright/test";
 import { LANGUAGES } from "#core/i18n/languages";
-import { getHref, PAGES_WITH_ISLANDS } from "#core/lib/paths";
+import { PAGES_WITH_ISLANDS } from "#core/lib/pages";
+import { getHref } from "#core/lib/paths";
 import { publicPaths } from "#core/lib/prerender";
 
 export interface PageWeight {

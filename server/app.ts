@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("now", now);
     c.set("lang", lang);
     c.set("t", serverT(lang));
+    c.set("page", splitLangPath(c.req.path));
     const client = resolveClient(c.req.raw, peerAddress(c), env.TRUST_PROXY);
     rememberHops(c.req.raw, client.hops);
     c.set("ip", client.ip);
@@ -121,7 +122,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Pages only (never the router's /__manifest or .data requests, assets or the API): one canonical
     // URL each. A page URL names its language and is never redirected for it: only `/` sends a first-time
     // visitor to their browser's language; every other page offers it with a notice (http/language-notice.ts).
-    const split = splitLangPath(pathname);
     const visitor = { cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") };
     if (isGet && isPageRequest(pathname)) {
       const canonical = canonicalPath(pathname);
@@ -135,7 +135,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
 
     if (isGet && staticFiles?.isPage(pathname)) {
-      const response = await staticFiles.serve(c, pathname, languageNoticeVariant(pathname, visitor));
+      const response = await staticFiles.serve(
+        c,
+        pathname,
+        languageNoticeVariant(c.var.page, pathname, visitor),
+      );
       if (response) {
         response.headers.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
         return response;
@@ -147,10 +151,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // (TRUST_PROXY rules apply) and the page's language.
     const response = await pages.handle(
       c.req.raw,
+      c.var.page,
       nonce,
       pageServices(
         { env, database, logger, now },
-        { ip: c.var.ip, lang: split.lang, requestId: c.var.requestId },
+        { ip: c.var.ip, lang: c.var.page.lang, requestId: c.var.requestId },
       ),
     );
     const headers = new Headers(response.headers);

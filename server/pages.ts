@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { PageAddress } from "#core/lib/paths";
 import {
   cspNonceContext,
   type PageServices,
+  pageAddressContext,
   pageServicesContext,
   renderedRouteContext,
 } from "#core/lib/request-context";
@@ -28,7 +30,7 @@ export function readRequestPageStylesheets(file: string): RequestPageStylesheets
 export interface PageRenderer {
   dev: boolean;
   staticFiles?: StaticFiles;
-  handle(request: Request, nonce: string, services: PageServices): Promise<Response>;
+  handle(request: Request, page: PageAddress, nonce: string, services: PageServices): Promise<Response>;
 }
 
 export function createPageRenderer(options: {
@@ -42,8 +44,9 @@ export function createPageRenderer(options: {
   return {
     dev: options.mode === "development",
     staticFiles: options.staticFiles,
-    async handle(request, nonce, services) {
+    async handle(request, page, nonce, services) {
       const context = new RouterContextProvider();
+      context.set(pageAddressContext, page);
       context.set(cspNonceContext, nonce);
       context.set(pageServicesContext, services);
       const response = await handler(request, context);

@@ -1,21 +1,22 @@
 import { Hono } from "hono";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
-import { getHref, splitLangPath } from "#core/lib/paths";
-import { publicPaths } from "#core/lib/prerender";
+import { STAFF_PAGES } from "#core/lib/pages";
+import { getHref } from "#core/lib/paths";
+import { publicPagePaths } from "#core/lib/prerender";
 import type { AppEnv } from "./http/context";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** robots.txt and sitemap.xml (with hreflang alternates), built from the one list of public pages. */
+/** robots.txt and sitemap.xml (with hreflang alternates), built from the table of pages (core/lib/pages.ts). */
 export function seoRoutes(): Hono<AppEnv> {
   const seo = new Hono<AppEnv>();
 
   seo.get("/robots.txt", (c) => {
     const origin = c.var.env.PUBLIC_URL;
-    const staff = ["/crm", "/crm-add", "/catalog"].flatMap((path) =>
-      LANGUAGES.map((lang) => getHref(path, lang)),
-    );
+    // The staff app's top-level paths (/crm, /crm-add, /catalog) in every language.
+    const tops = new Set(STAFF_PAGES.map((path) => `/${path.split("/")[1]}`));
+    const staff = [...tops].flatMap((path) => LANGUAGES.map((lang) => getHref(path, lang)));
     const lines = [
       "User-agent: *",
       "Allow: /",
@@ -28,8 +29,7 @@ export function seoRoutes(): Hono<AppEnv> {
 
   seo.get("/sitemap.xml", (c) => {
     const origin = c.var.env.PUBLIC_URL;
-    const neutral = [...new Set(publicPaths().map((href) => splitLangPath(href).path))];
-    const urls = neutral.flatMap((path) =>
+    const urls = publicPagePaths().flatMap((path) =>
       LANGUAGES.map((lang) => {
         const links = LANGUAGES.map(
           (alt) =>

@@ -1,13 +1,9 @@
-import type { RouterContextProvider } from "react-router";
 import { serverT } from "#core/i18n/resources.server";
-import { langFromPathname } from "#core/lib/paths";
 import { type OperationOutcome, type PageServices, pageServicesContext } from "#core/lib/request-context";
+import { type PageArgs, pageAddress } from "./page-address.server";
 
 /** What a loader or action receives that the server's page services need. */
-export interface ServiceArgs {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}
+export type ServiceArgs = PageArgs;
 
 /**
  * The server's services for this request (server/page-services.ts: each public form's one handler), in
@@ -21,7 +17,7 @@ export function pageServices(args: ServiceArgs): PageServices {
   } catch {
     // No services in this context.
   }
-  const lang = langFromPathname(new URL(args.request.url).pathname);
+  const { lang } = pageAddress(args);
   const unavailable = async <T>(): Promise<OperationOutcome<T>> => ({
     ok: false,
     status: 500,

@@ -3,6 +3,7 @@ import { BRAND, OFFICES } from "#core/content/brand";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
 import { allResources, type Messages, serverT } from "#core/i18n/resources.server";
 import { getHref, splitLangPath } from "#core/lib/paths";
+import { type PageArgs, pageAddress } from "./page-address.server";
 
 export interface PageData {
   lang: Lang;
@@ -72,9 +73,11 @@ export interface PageMetaExtras {
  * meta tags (title, description, canonical, hreflang alternates, Open Graph, Organization JSON-LD).
  * `ns` lists whole namespaces or parts of them (see `pickMessages`): `["pages:about"]`.
  * `metaKey` points at an object with `title` and `description`, e.g. "pages:about.meta".
+ * `source` is the loader's arguments (the page's language is read from the request's context); a bare request
+ * (the blog's loaders, until they pass their arguments) is read from its URL.
  */
 export function pageData(
-  request: Request,
+  source: PageArgs | Request,
   options: {
     ns: readonly string[];
     metaKey: string;
@@ -84,7 +87,8 @@ export function pageData(
     extras?: PageMetaExtras;
   },
 ): PageData {
-  const { lang, path: requestPath } = splitLangPath(new URL(request.url).pathname);
+  const { lang, path: requestPath } =
+    source instanceof Request ? splitLangPath(new URL(source.url).pathname) : pageAddress(source);
   const path = options.path ?? requestPath;
   const t = serverT(lang);
   const title = t(`${options.metaKey}.title`, options.values ?? {});

@@ -3,14 +3,10 @@ import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-signup";
 import { Island } from "~/islands/island";
 import { newsletterIsland } from "~/islands/newsletter-island";
 import { pageData } from "~/lib/page.server";
-import { ISLAND_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/blog";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, { ns: ["blog", ...NEWSLETTER_MESSAGES], metaKey: "blog:meta" });
-
-/** Island: the newsletter form. */
-export const handle = ISLAND_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

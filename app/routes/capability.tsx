@@ -2,8 +2,8 @@ import { CapabilityPage } from "~/features/pages/capability/capability-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/capability";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages:capability"], metaKey: "pages:capability.meta" });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["pages:capability"], metaKey: "pages:capability.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

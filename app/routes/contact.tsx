@@ -3,20 +3,16 @@ import { ContactPage } from "~/features/contact/contact-page";
 import { contactIsland } from "~/islands/contact-island";
 import { Island } from "~/islands/island";
 import { pageData } from "~/lib/page.server";
-import { ISLAND_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/contact";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["contact:hero", "contact:form", "contact:toast", "contact:result", "contact:errors", "contact:info"],
     metaKey: "pages:contact.meta",
   });
 
 /** The form without JavaScript: a plain POST answered by this page (prerendered otherwise). */
 export const action = (args: Route.ActionArgs) => contactAction(args);
-
-/** Island: the form. */
-export const handle = ISLAND_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -2,18 +2,14 @@ import { StaffPage } from "~/features/auth/staff-page";
 import { CrmAdd } from "~/features/crm/add/crm-add";
 import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
-import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm-add";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["staff", "crm", "industries", "pipeline", "deals"],
     metaKey: "crm:meta.add",
     index: false,
   });
-
-/** The staff area is an app: React Router hydrates it. */
-export const handle = APP_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

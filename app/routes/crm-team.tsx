@@ -2,14 +2,10 @@ import { StaffPage } from "~/features/auth/staff-page";
 import { TeamView } from "~/features/auth/team/team-view";
 import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
-import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm-team";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["staff", "team", ...PALETTE_NS], metaKey: "team:meta.team", index: false });
-
-/** The staff area is an app: React Router hydrates it. */
-export const handle = APP_PAGE;
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["staff", "team", ...PALETTE_NS], metaKey: "team:meta.team", index: false });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

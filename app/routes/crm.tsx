@@ -3,18 +3,14 @@ import { StaffPage } from "~/features/auth/staff-page";
 import { CrmDashboard } from "~/features/crm/dashboard/crm-dashboard";
 import { CommandPalette } from "~/features/crm/palette/command-palette";
 import { pageData } from "~/lib/page.server";
-import { APP_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/crm";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["staff", "crm", "industries", "pipeline", "deals"],
     metaKey: "crm:meta.dashboard",
     index: false,
   });
-
-/** The staff area is an app: React Router hydrates it. */
-export const handle = APP_PAGE;
 
 /** The dashboard keeps its search, filters and open company in the query: changing them loads nothing anew. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

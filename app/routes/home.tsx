@@ -3,14 +3,10 @@ import { ToolsSection } from "~/features/home/tools-section";
 import { Island } from "~/islands/island";
 import { toolsIsland } from "~/islands/tools-island";
 import { pageData } from "~/lib/page.server";
-import { ISLAND_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["home", "tools"], metaKey: "home:meta" });
-
-/** Islands: the tools showcase (loaded when it comes into view); the hero video has a few lines of its own. */
-export const handle = ISLAND_PAGE;
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["home", "tools"], metaKey: "home:meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

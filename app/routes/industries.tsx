@@ -2,8 +2,8 @@ import { IndustriesPage } from "~/features/pages/industries/industries-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/industries";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages:industries", "pages:units"], metaKey: "pages:industries.meta" });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["pages:industries", "pages:units"], metaKey: "pages:industries.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

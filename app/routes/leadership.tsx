@@ -2,8 +2,8 @@ import { LeadershipPage } from "~/features/pages/leadership/leadership-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/leadership";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages:leadership"], metaKey: "pages:leadership.meta" });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["pages:leadership"], metaKey: "pages:leadership.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -2,8 +2,8 @@ import { MethodologyPage } from "~/features/pages/methodology/methodology-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/methodology";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages:methodology", "pages:units"], metaKey: "pages:methodology.meta" });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["pages:methodology", "pages:units"], metaKey: "pages:methodology.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

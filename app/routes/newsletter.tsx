@@ -3,8 +3,8 @@ import { SubscribePage } from "~/features/newsletter/subscribe-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/newsletter";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, {
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
     ns: ["newsletter:unsubscribe", "newsletter:signup"],
     metaKey: "newsletter:unsubscribe.meta",
     index: false,

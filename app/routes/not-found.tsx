@@ -6,8 +6,8 @@ import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: HTTP 404 with the translated not-found page. */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  data(pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false }), { status: 404 });
+export const loader = (args: Route.LoaderArgs) =>
+  data(pageData(args, { ns: [], metaKey: "common:notFound.meta", index: false }), { status: 404 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -1,17 +1,18 @@
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { messagesFor } from "#core/i18n/resources.server";
-import { langFromPathname } from "#core/lib/paths";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { LazyToaster } from "~/components/ui/toast";
+import { usePageAddress } from "~/hooks/use-page-address";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { useTranslation } from "~/i18n/react";
-import { pageNeeds } from "~/lib/page-handle";
+import { pageAddress } from "~/lib/page-address.server";
+import { pageNeeds } from "~/lib/page-needs";
 import type { Route } from "./+types/site-layout";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageAddress(args);
   return { messages: messagesFor(lang, ["common"]) };
 }
 
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * region (a public page's islands carry their own).
  */
 export default function SiteLayout() {
-  const lang = langFromPathname(useLocation().pathname);
+  const { lang } = usePageAddress();
   return (
     <I18nProvider lang={lang}>
       <Frame dir={LANGUAGE_INFO[lang].dir} />
@@ -30,7 +31,7 @@ export default function SiteLayout() {
 
 function Frame({ dir }: { dir: "ltr" | "rtl" }) {
   const { t } = useTranslation("common");
-  const app = pageNeeds(useMatches().map((match) => match.handle)).app;
+  const app = pageNeeds(useMatches().map((match) => match.id)).app;
   return (
     <>
       <a

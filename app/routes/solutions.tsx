@@ -2,8 +2,8 @@ import { SolutionsPage } from "~/features/pages/solutions/solutions-page";
 import { pageData } from "~/lib/page.server";
 import type { Route } from "./+types/solutions";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["pages:solutions"], metaKey: "pages:solutions.meta" });
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, { ns: ["pages:solutions"], metaKey: "pages:solutions.meta" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

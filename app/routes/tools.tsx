@@ -4,18 +4,14 @@ import { useTranslation } from "~/i18n/react";
 import { Island } from "~/islands/island";
 import { toolsIsland } from "~/islands/tools-island";
 import { pageData } from "~/lib/page.server";
-import { ISLAND_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/tools";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, { ns: ["tools"], metaKey: "tools:meta" });
+export const loader = (args: Route.LoaderArgs) => pageData(args, { ns: ["tools"], metaKey: "tools:meta" });
 
 /**
  * Island: the tools showcase. Without script its tabs and selections cannot work: the page then shows the
  * three tools as a document instead (in <noscript>, so that it costs a visitor with script nothing but bytes).
  */
-export const handle = ISLAND_PAGE;
-
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ToolsPage() {

@@ -10,7 +10,7 @@ import type { Route } from "./+types/unsubscribe";
 
 export const loader = async (args: Route.LoaderArgs) => {
   const subscription = await loadSubscription(args);
-  const page = pageData(args.request, {
+  const page = pageData(args, {
     ns: ["newsletter:unsubscribe"],
     metaKey: "newsletter:unsubscribe.meta",
     index: false,

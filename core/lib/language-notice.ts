@@ -1,6 +1,6 @@
 import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
 import { languageChoiceHref } from "./language-choice";
-import { getHref, splitLangPath } from "./paths";
+import { getHref, type PageAddress } from "./paths";
 
 /** The notice's texts, in the language it offers (common.json `languageNotice`). */
 export interface LanguageNoticeTexts {
@@ -31,11 +31,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
  */
 export function languageNoticeHtml(options: {
   offered: Lang;
+  /** The page's language and neutral path, as the server read them (c.var.page). */
+  page: PageAddress;
   pathname: string;
   texts: LanguageNoticeTexts;
 }): string {
-  const { offered, pathname, texts } = options;
-  const { lang: pageLang, path } = splitLangPath(pathname);
+  const { offered, page, pathname, texts } = options;
+  const { lang: pageLang, path } = page;
   const info = LANGUAGE_INFO[offered];
   const open = escapeHtml(languageChoiceHref(offered, getHref(path, offered)));
   const stay = escapeHtml(languageChoiceHref(pageLang, pathname));

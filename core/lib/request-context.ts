@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactAnswer } from "../domain/contact";
 import type { NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
+import type { PageAddress } from "./paths";
 
 /**
  * One context object per process. The server (run by tsx) and the built site (bundled by Vite) each load
@@ -12,6 +13,13 @@ function shared<T>(name: string, defaultValue?: T): RouterContext<T | undefined>
   registry[key] ??= createContext<T | undefined>(defaultValue);
   return registry[key];
 }
+
+/**
+ * The page the request's URL names: its language and language-neutral path, read once per request. The server
+ * sets it (c.var.page) for the pages it renders; at build time the first loader of a prerendered page does
+ * (app/lib/page-address.server.ts). Loaders and actions read the language from here, never from the URL.
+ */
+export const pageAddressContext = shared<PageAddress>("pageAddressContext");
 
 /** The CSP nonce the server chose for this request, handed to React Router's load context. */
 export const cspNonceContext = shared<string>("cspNonceContext");

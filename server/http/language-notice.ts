@@ -1,7 +1,7 @@
 import type { Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import { languageNoticeHtml, withLanguageNotice } from "#core/lib/language-notice";
-import { splitLangPath } from "#core/lib/paths";
+import type { PageAddress } from "#core/lib/paths";
 import { offeredLanguage } from "./page-redirects";
 import type { PageVariant } from "./static";
 
@@ -11,18 +11,18 @@ import type { PageVariant } from "./static";
  * depends on Accept-Language and Cookie either way: the caller says so in `Vary`.
  */
 export function languageNoticeVariant(
+  page: PageAddress,
   pathname: string,
   headers: { cookie?: string; acceptLanguage?: string },
 ): PageVariant | undefined {
-  const offered = offeredLanguage(splitLangPath(pathname).lang, headers);
+  const offered = offeredLanguage(page.lang, headers);
   if (!offered) return undefined;
-  const notice = languageNoticeHtml({ offered, pathname, texts: noticeTexts(offered, pathname) });
+  const notice = languageNoticeHtml({ offered, page, pathname, texts: noticeTexts(offered, page.lang) });
   return { name: offered, transform: (html) => withLanguageNotice(html, notice) };
 }
 
-function noticeTexts(offered: Lang, pathname: string) {
+function noticeTexts(offered: Lang, pageLang: Lang) {
   const t = serverT(offered);
-  const pageLang = splitLangPath(pathname).lang;
   return {
     label: t("languageNotice.label"),
     available: t("languageNotice.available"),

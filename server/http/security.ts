@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { STAFF_PAGES, splitLangPath } from "#core/lib/paths";
+import { STAFF_PAGES } from "#core/lib/pages";
 import type { AppEnv } from "./context";
 import { forwardedValue, type TrustProxy } from "./proxy";
 
@@ -54,9 +54,8 @@ export function isHttps(request: Request, trustProxy: TrustProxy): boolean {
  */
 const PASSIVE_TYPES = /^(text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|x-icon)|video\/)/;
 
-/** The staff area, in any language: /crm, /crm/*, /crm-add, /catalog. */
-export function isStaffPath(pathname: string): boolean {
-  const { path } = splitLangPath(pathname);
+/** The staff area (a language-neutral path, c.var.page.path): /crm, /crm/*, /crm-add, /catalog. */
+export function isStaffPath(path: string): boolean {
   return STAFF_PAGES.some((page) => path === page) || path.startsWith("/crm/");
 }
 
@@ -66,8 +65,8 @@ export function isStaffPath(pathname: string): boolean {
  * window) do not. In Chromium the header costs a document tens of milliseconds of main-thread work at
  * load (Lighthouse's blocking time), and there is no window of theirs for it to protect.
  */
-export function needsOpenerPolicy(pathname: string, contentType: string | null): boolean {
-  return isStaffPath(pathname) || !(contentType ?? "").startsWith("text/html");
+export function needsOpenerPolicy(path: string, contentType: string | null): boolean {
+  return isStaffPath(path) || !(contentType ?? "").startsWith("text/html");
 }
 
 /**
@@ -87,7 +86,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       headers.set("Content-Security-Policy", contentSecurityPolicy([], { https }));
     }
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (needsOpenerPolicy(c.req.path, headers.get("Content-Type"))) {
+    if (needsOpenerPolicy(c.var.page.path, headers.get("Content-Type"))) {
       headers.set("Cross-Origin-Opener-Policy", "same-origin");
     }
     headers.set("X-Frame-Options", "DENY");

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import { languageChoiceHref } from "#core/lib/language-choice";
-import { getHref, splitLangPath } from "#core/lib/paths";
+import { getHref } from "#core/lib/paths";
+import { usePageAddress } from "~/hooks/use-page-address";
 import { useTranslation } from "~/i18n/react";
 
 const TONES = {
@@ -30,7 +31,7 @@ export function LanguageSwitcher({
 }) {
   const { t } = useTranslation("common");
   const location = useLocation();
-  const { lang: current, path } = splitLangPath(location.pathname);
+  const { lang: current, path } = usePageAddress();
   const list = (
     <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
       {LANGUAGES.map((lang) => (

@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useLocation } from "react-router";
-import { isCurrentSection, NAV_ITEMS } from "#core/lib/paths";
+import { NAV_ITEMS } from "#core/lib/pages";
+import { isCurrentSection } from "#core/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { usePageAddress } from "~/hooks/use-page-address";
 import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -16,7 +17,7 @@ const MENU_ID = "site-menu";
 export function MobileMenu() {
   const { t } = useTranslation("common");
   const href = useGetHref();
-  const { pathname } = useLocation();
+  const { path } = usePageAddress();
   return (
     <>
       <button
@@ -53,8 +54,8 @@ export function MobileMenu() {
                 <li key={item.path}>
                   <a
                     href={href(item.path)}
-                    aria-current={isCurrentSection(item.path, pathname) ? "page" : undefined}
-                    className={mobileNavClass(isCurrentSection(item.path, pathname))}
+                    aria-current={isCurrentSection(item.path, path) ? "page" : undefined}
+                    className={mobileNavClass(isCurrentSection(item.path, path))}
                   >
                     {t(item.label)}
                   </a>

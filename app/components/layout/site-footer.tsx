@@ -2,39 +2,24 @@ import { ArrowUp, ChevronDown, ExternalLink, Mail, MapPin, Phone } from "lucide-
 import type { ReactNode } from "react";
 import { BRAND, OFFICES } from "#core/content/brand";
 import { formatPlace } from "#core/lib/format";
+import { footerLinks, type PublicPagePath } from "#core/lib/pages";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";
 
+/** The sections of the solutions page the services group opens, before its pages (from the table). */
+const SOLUTION_SECTIONS: readonly { path: `${PublicPagePath}#${string}`; label: string }[] = [
+  { path: "/solutions#market-insights", label: "footer.marketInsights" },
+  { path: "/solutions#consumer-insights", label: "footer.consumerInsights" },
+  { path: "/solutions#shopper-insights", label: "footer.shopperInsights" },
+];
+
+/** The footer's groups of links: its pages are those of the table of pages (core/lib/pages.ts) in each group. */
 const GROUPS = [
-  {
-    title: "footer.services",
-    links: [
-      { path: "/solutions#market-insights", label: "footer.marketInsights" },
-      { path: "/solutions#consumer-insights", label: "footer.consumerInsights" },
-      { path: "/solutions#shopper-insights", label: "footer.shopperInsights" },
-      { path: "/tools", label: "footer.tools" },
-      { path: "/methodology", label: "footer.capabilityAcceleration" },
-    ],
-  },
-  {
-    title: "footer.company",
-    links: [
-      { path: "/about", label: "nav.about" },
-      { path: "/leadership", label: "nav.leadership" },
-      { path: "/blog", label: "nav.blog" },
-      { path: "/contact", label: "footer.contact" },
-    ],
-  },
-  {
-    title: "footer.legal",
-    links: [
-      { path: "/privacy", label: "footer.privacy" },
-      { path: "/terms", label: "footer.terms" },
-      { path: "/cookies", label: "footer.cookies" },
-    ],
-  },
-] as const;
+  { title: "footer.services", links: [...SOLUTION_SECTIONS, ...footerLinks("services")] },
+  { title: "footer.company", links: footerLinks("company") },
+  { title: "footer.legal", links: footerLinks("legal") },
+];
 
 export function SiteFooter() {
   const { t } = useTranslation("common");

@@ -1,7 +1,8 @@
-import { useLocation } from "react-router";
-import { isCurrentSection, NAV_ITEMS } from "#core/lib/paths";
+import { NAV_ITEMS } from "#core/lib/pages";
+import { isCurrentSection } from "#core/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { useGetHref } from "~/hooks/use-lang";
+import { usePageAddress } from "~/hooks/use-page-address";
 import { useTranslation } from "~/i18n/react";
 import { BrandMark } from "./brand-mark";
 import { LanguageMenu } from "./language-menu";
@@ -16,7 +17,7 @@ function desktopNavClass(isActive: boolean): string {
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const href = useGetHref();
-  const { pathname } = useLocation();
+  const { path } = usePageAddress();
   return (
     <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* One row from the extra-large breakpoint; between large and extra-large the navigation
@@ -36,8 +37,8 @@ export function SiteHeader() {
               <li key={item.path}>
                 <a
                   href={href(item.path)}
-                  aria-current={isCurrentSection(item.path, pathname) ? "page" : undefined}
-                  className={desktopNavClass(isCurrentSection(item.path, pathname))}
+                  aria-current={isCurrentSection(item.path, path) ? "page" : undefined}
+                  className={desktopNavClass(isCurrentSection(item.path, path))}
                 >
                   {t(item.label)}
                 </a>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { serverT } from "#core/i18n/resources.server";
-import { langFromPathname } from "#core/lib/paths";
+import { pageAddress } from "~/lib/page-address.server";
 import { FormReadError, pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
 import { CONTACT_FIELDS, type ContactActionResult, type ContactField } from "./types";
 
@@ -13,7 +13,7 @@ const MAX_FORM_BYTES = 32 * 1024;
  */
 export async function contactAction(args: ServiceArgs) {
   const { request } = args;
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const { lang } = pageAddress(args);
   const renderedAt = Date.now();
   const empty = { name: "", email: "", company: "", message: "" };
 

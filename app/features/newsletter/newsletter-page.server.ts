@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { serverT } from "#core/i18n/resources.server";
-import { langFromPathname } from "#core/lib/paths";
+import { pageAddress } from "~/lib/page-address.server";
 import { pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
 import type { SubscribeResult, SubscriptionView } from "./types";
 
@@ -17,7 +17,7 @@ export async function loadSubscription(args: ServiceArgs): Promise<SubscriptionV
  * the same handler as POST /api/newsletter.
  */
 export async function subscribeAction(args: ServiceArgs) {
-  const lang = langFromPathname(new URL(args.request.url).pathname);
+  const { lang } = pageAddress(args);
   const form = await readFormLimited(args.request, 8 * 1024).catch(() => new URLSearchParams());
   const email = form.get("email") ?? "";
   const outcome = await pageServices(args).newsletter.subscribe({ email });

@@ -9,14 +9,8 @@ import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
 import { publicPaths } from "#core/lib/prerender";
 
-export {
-  getHref,
-  NAV_ITEMS,
-  PAGES_WITH_ISLANDS,
-  PUBLIC_PAGES,
-  STAFF_PAGES,
-  splitLangPath,
-} from "#core/lib/paths";
+export { NAV_ITEMS, PAGES_WITH_ISLANDS, PUBLIC_PAGES, STAFF_PAGES } from "#core/lib/pages";
+export { getHref, splitLangPath } from "#core/lib/paths";
 export { LANGUAGES, type Lang };
 
 /** Every public page in every language: /about, /ar/about, /sr/about, ... and the articles. */
