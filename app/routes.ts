@@ -33,6 +33,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("crm/account", "routes/crm-account.tsx", { id: id("crm-account") }),
     route("crm/industry-cues", "routes/crm-cues.tsx", { id: id("crm-cues") }),
     route("crm/team", "routes/crm-team.tsx", { id: id("crm-team") }),
+    route("crm/media", "routes/crm-media.tsx", { id: id("crm-media") }),
     route("crm/audit", "routes/crm-audit.tsx", { id: id("crm-audit") }),
     route("crm/join/:token", "routes/crm-join.tsx", { id: id("crm-join") }),
     route("crm/reports", "routes/crm-reports.tsx", { id: id("crm-reports") }),
