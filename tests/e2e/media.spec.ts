@@ -15,6 +15,8 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
+const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const ALT = {
   en: "Consultants at a whiteboard",
   ar: "مستشارون أمام السبورة",
@@ -56,7 +58,7 @@ for (const lang of LANGUAGES) {
       .getByRole("status");
     const sending = text(lang, "media", "upload.sending").split("{{")[0] ?? "";
     const making = text(lang, "media", "upload.making");
-    await expect(status).toHaveText(new RegExp(`^(${RegExp.escape(sending)}.+|${RegExp.escape(making)})$`));
+    await expect(status).toHaveText(new RegExp(`^(${literally(sending)}.+|${literally(making)})$`));
     release();
     await expect(page.getByText(text(lang, "media", "upload.done"))).toBeVisible();
     await expect(status).toHaveText("");
@@ -106,6 +108,15 @@ for (const lang of LANGUAGES) {
     await expect(alert).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("listitem").filter({ hasText: "notes.jpg" })).toHaveCount(0);
+    // Over 20 MB: said at once, without uploading.
+    await input.setInputFiles({
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(21 * 2 ** 20),
+    });
+    await expect(
+      page.getByRole("alert").filter({ hasText: text(lang, "media", "errors.tooLarge") }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole("button", { name: text(lang, "media", "delete.button") }).click();

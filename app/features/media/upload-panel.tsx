@@ -30,14 +30,20 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
     },
     onSettled: () => setProgress(null),
   });
-  const error = upload.error
-    ? upload.error instanceof ApiError
-      ? upload.error.message
-      : t("upload.failed")
-    : null;
+  const [tooLarge, setTooLarge] = useState(false);
+  const error = tooLarge ? t("errors.tooLarge") : upload.error ? errorText(upload.error) : null;
   const take = (file: File | undefined) => {
-    if (file && !upload.isPending) upload.mutate(file);
+    if (!file || upload.isPending) return;
+    // Said at once, without sending 20 MB for the server to refuse.
+    setTooLarge(file.size > IMAGE_MAX_BYTES);
+    if (file.size > IMAGE_MAX_BYTES) upload.reset();
+    else upload.mutate(file);
   };
+  /** The server's translated refusal; a proxy's bare 413 or a lost connection in our own words. */
+  function errorText(failure: Error): string {
+    if (failure instanceof ApiError && failure.code !== "unknown") return failure.message;
+    return failure instanceof ApiError && failure.status === 413 ? t("errors.tooLarge") : t("upload.failed");
+  }
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
