@@ -37,6 +37,15 @@ for (const lang of LANGUAGES) {
       "page",
     );
 
+    // The file input is reached with Tab after the staff bar's last button.
+    const input = page.getByLabel(text(lang, "media", "upload.label"));
+    await page.getByRole("button", { name: text(lang, "staff", "logout.button") }).focus();
+    for (let tabs = 0; tabs < 5 && !(await input.evaluate((el) => el === document.activeElement)); tabs++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(input).toBeFocused();
+    if (SHOTS && lang === "en") await page.screenshot({ path: `${SHOTS}/media-focus.png` });
+
     const library = page.getByRole("region", { name: text(lang, "media", "list.heading") });
     await expect(library.getByRole("status")).toHaveCount(0);
 
@@ -50,7 +59,6 @@ for (const lang of LANGUAGES) {
       await route.continue();
     });
     const name = `${uniqueTag()}.jpg`;
-    const input = page.getByLabel(text(lang, "media", "upload.label"));
     await input.setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo() });
     // Sending (with its progress), then making the sizes: either is said while the answer is held.
     const status = page

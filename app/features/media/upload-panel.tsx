@@ -67,7 +67,11 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
       >
         <label
           htmlFor={`${id}-file`}
-          className={buttonClass("primary", "md", "cursor-pointer has-focus-visible:outline-2")}
+          className={buttonClass(
+            "primary",
+            "md",
+            "cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold",
+          )}
         >
           <ImageUp aria-hidden="true" className="h-5 w-5" />
           {t("upload.label")}
