@@ -45,15 +45,23 @@ const ENCODE = {
 /**
  * Every variant of an image: each format at each width of imageWidthsFor (never wider than the original),
  * turned upright by its EXIF orientation, in sRGB, with no metadata at all (sharp keeps none unless asked).
+ * The original is decoded once, to upright pixels at the widest size made; each variant is made from those.
  * One encode after another: the queue around this limits how many uploads encode at once.
  */
 export async function makeVariants(bytes: Buffer, width: number): Promise<Variant[]> {
+  const widths = imageWidthsFor(width);
+  const widest = Math.max(...widths);
+  const upright = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
+    .autoOrient()
+    .resize({ width: widest, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { channels } = upright.info;
   const variants: Variant[] = [];
-  for (const target of imageWidthsFor(width)) {
+  for (const target of widths) {
     for (const format of IMAGE_FORMATS) {
-      const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
-        .autoOrient()
-        .resize({ width: target, withoutEnlargement: true });
+      const image = sharp(upright.data, { raw: { ...upright.info, channels } }).resize({ width: target });
       const { data, info } = await ENCODE[format](image).toBuffer({ resolveWithObject: true });
       variants.push({ format, width: target, height: info.height, bytes: data });
     }
