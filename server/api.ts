@@ -19,6 +19,7 @@ import { healthRoutes } from "./http/health";
 import { recordCorrection } from "./industry/corrections";
 import { industryCueRoutes } from "./industry/cue-routes";
 import { industryRoutes } from "./industry/routes";
+import { mediaRoutes } from "./media/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
 
@@ -44,6 +45,7 @@ export function apiRoutes() {
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/industry-cues", industryCueRoutes())
     .route("/crm/catalog", catalogRoutes())
+    .route("/crm/media", mediaRoutes())
     .route("/crm/messages", contactStaffRoutes())
     .route("/crm/newsletter", newsletterStaffRoutes())
     .route("/crm/reports", reportRoutes())

@@ -20,6 +20,8 @@ import { rememberHops, resolveClient } from "./http/proxy";
 import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
+import { MEDIA_UPLOAD_PATH } from "./media/routes";
+import { mediaServingRoutes } from "./media/serve-variant";
 import { measureRequests } from "./metrics/http";
 import { metricsRoutes } from "./metrics/routes";
 import { pageServices } from "./page-services";
@@ -92,11 +94,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw new AppError(413, "too_large", c.var.t("api.tooLarge"));
     },
   });
-  // The CRM import takes spreadsheet files and the restore a whole database: each sets its own, bigger
-  // limit (server/crm/import-routes.ts, server/backup/routes.ts).
-  app.use("/api/*", (c, next) =>
-    IMPORT_PATHS.has(c.req.path) || c.req.path === RESTORE_PATH ? next() : apiBodyLimit(c, next),
-  );
+  // The CRM import takes spreadsheet files, the restore a whole database and the media library's upload an
+  // image: each sets its own, bigger limit (server/crm/import-routes.ts, server/backup/routes.ts,
+  // server/media/routes.ts).
+  const ownLimit = (path: string) =>
+    IMPORT_PATHS.has(path) || path === RESTORE_PATH || path === MEDIA_UPLOAD_PATH;
+  app.use("/api/*", (c, next) => (ownLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use("*", sameOriginOnly());
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => {
@@ -105,6 +108,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/", metricsRoutes());
   app.route("/", seoRoutes());
   app.route("/", languageChoiceRoutes());
+  // Uploaded images' variants, from the database (public, immutable; the security headers above apply).
+  app.route("/", mediaServingRoutes());
 
   const pages = deps.pages;
   if (!pages) return app;

@@ -129,6 +129,7 @@ export const PAGES = [
   { id: "crm-account", path: "/crm/account", module: "routes/crm-account.tsx", kind: "staff" },
   { id: "crm-cues", path: "/crm/industry-cues", module: "routes/crm-cues.tsx", kind: "staff" },
   { id: "crm-team", path: "/crm/team", module: "routes/crm-team.tsx", kind: "staff" },
+  { id: "crm-media", path: "/crm/media", module: "routes/crm-media.tsx", kind: "staff" },
   { id: "crm-audit", path: "/crm/audit", module: "routes/crm-audit.tsx", kind: "staff" },
   { id: "crm-join", path: "/crm/join/:token", module: "routes/crm-join.tsx", kind: "staff" },
   { id: "crm-reports", path: "/crm/reports", module: "routes/crm-reports.tsx", kind: "staff" },

@@ -30,6 +30,11 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "DELETE", prefix: "/api/crm/trash", role: "admin" },
   // Accepting a cue into the industry knowledge (or reverting one) changes every later detection.
   { method: "POST", prefix: "/api/crm/industry-cues", role: "admin" },
+  // The media library: staff read it, admins and sales upload and describe images, only an admin deletes one.
+  { method: "DELETE", prefix: "/api/crm/media", role: "admin" },
+  { method: "POST", prefix: "/api/crm/media", role: "sales" },
+  { method: "PATCH", prefix: "/api/crm/media", role: "sales" },
+  { method: "GET", prefix: "/api/crm/media", role: "viewer" },
   // Saved views are a person's own dashboard filters, not the CRM's data: a viewer keeps them too.
   { method: "*", prefix: "/api/crm/views", role: "viewer" },
 ];

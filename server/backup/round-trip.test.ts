@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyCounts, contacts, projects } from "../db/schema";
+import { companies, companyCounts, contacts, mediaImages, mediaImageVariants, projects } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { createStaffUser } from "../test/staff";
 import { backupDatabase } from "./backup-database";
@@ -83,5 +83,30 @@ describe("backup and restore", () => {
       expect(refusal).not.toContain("Something went wrong");
     }
     expect((await backupDatabase(db, new Date())).tables).toEqual(good.tables);
+  });
+
+  it("bring an uploaded image's bytes (bytea) back identical", async () => {
+    const { db } = database;
+    // Every byte value, a run of zeros and a backslash-x prefix: what a text round trip would damage.
+    const bytes = Buffer.concat([
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      Buffer.alloc(64),
+      Buffer.from("\\x00ff"),
+    ]);
+    const [image] = await db
+      .insert(mediaImages)
+      .values({ originalName: "all-bytes.webp", width: 8, height: 8 })
+      .returning();
+    const imageId = image?.id ?? 0;
+    await db.insert(mediaImageVariants).values({ imageId, format: "webp", width: 8, height: 8, bytes });
+
+    const file = encodeBackup(await backupDatabase(db, new Date()));
+    for (const { name } of [...tablesInOrder()].reverse()) await db.execute(`delete from "${name}"` as never);
+    await restoreDatabase(db, decodeBackup(file, "file"));
+
+    const [variant] = await db.select().from(mediaImageVariants);
+    expect(variant?.imageId).toBe(imageId);
+    expect(Buffer.isBuffer(variant?.bytes)).toBe(true);
+    expect(variant?.bytes.equals(bytes)).toBe(true);
   });
 });

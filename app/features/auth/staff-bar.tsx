@@ -14,6 +14,7 @@ const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = 
   { path: "/crm/messages", label: "nav.messages", role: "viewer" },
   { path: "/crm/trash", label: "nav.trash", role: "viewer" },
   { path: "/crm/reports", label: "nav.reports", role: "viewer" },
+  { path: "/crm/media", label: "nav.media", role: "sales" },
   { path: "/crm/team", label: "nav.team", role: "admin" },
   { path: "/crm/audit", label: "nav.audit", role: "admin" },
   { path: "/crm/industry-cues", label: "nav.industryCues", role: "admin" },
