@@ -19,6 +19,7 @@ import { healthRoutes } from "./http/health";
 import { recordCorrection } from "./industry/corrections";
 import { industryCueRoutes } from "./industry/cue-routes";
 import { industryRoutes } from "./industry/routes";
+import { insightEditorRoutes } from "./insights/editor-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
 
@@ -52,5 +53,6 @@ export function apiRoutes() {
     .route("/crm/views", viewRoutes())
     .route("/crm/team", teamRoutes())
     .route("/crm/audit", auditRoutes())
+    .route("/crm/insights", insightEditorRoutes())
     .route("/crm", crmRoutes({ industryChosen: recordCorrection }));
 }

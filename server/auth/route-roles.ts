@@ -30,6 +30,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "DELETE", prefix: "/api/crm/trash", role: "admin" },
   // Accepting a cue into the industry knowledge (or reverting one) changes every later detection.
   { method: "POST", prefix: "/api/crm/industry-cues", role: "admin" },
+  // Insights: the team reads the editor; sales and admins write and publish (the default, named here).
+  { method: "GET", prefix: "/api/crm/insights", role: "viewer" },
+  { method: "*", prefix: "/api/crm/insights", role: "sales" },
   // Saved views are a person's own dashboard filters, not the CRM's data: a viewer keeps them too.
   { method: "*", prefix: "/api/crm/views", role: "viewer" },
 ];
