@@ -100,7 +100,7 @@ function EditorForm({ loaded }: { loaded: InsightView | undefined }) {
       return;
     }
     if (error instanceof ApiError && error.fields) setErrors(error.fields);
-    toast.error(t("editor.saveFailed", { reason: error instanceof Error ? error.message : "" }));
+    toast.error(error instanceof Error ? error.message : t("editor.failed"));
   };
   const save = useMutation({
     mutationFn: async (values: Draft) => {
@@ -121,7 +121,13 @@ function EditorForm({ loaded }: { loaded: InsightView | undefined }) {
       show(view);
       if (!base) setCreated(view.id);
     },
-    onError: failed,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) failed(error);
+      else {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        toast.error(t("editor.saveFailed", { reason: error instanceof Error ? error.message : "" }));
+      }
+    },
   });
   // After the first save of a new insight, its own address (once the form no longer counts as unsaved).
   useEffect(() => {
@@ -150,6 +156,7 @@ function EditorForm({ loaded }: { loaded: InsightView | undefined }) {
         lang={l}
         id={base?.id}
         text={draft.texts[l]}
+        saved={Boolean(base?.texts[l])}
         errors={errors}
         readOnly={!canWrite}
         onChange={(text) => setDraft({ ...draft, texts: { ...draft.texts, [l]: text } })}

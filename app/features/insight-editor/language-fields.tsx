@@ -1,5 +1,6 @@
 import { suggestSlug } from "#core/domain/insights";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import { isolate } from "#core/lib/format";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -8,12 +9,14 @@ import type { TextDraft } from "./draft";
 
 /**
  * One language's title, address (slug), excerpt and text. The slug follows the title (a Latin suggestion:
- * Serbian transliterated; an Arabic title gives insight-<id>) until someone types their own.
+ * Serbian transliterated; an Arabic title gives insight-<id>) until someone types their own, and only before
+ * the language is first saved: a saved address (perhaps public) changes only when typed.
  */
 export function LanguageFields({
   lang,
   id,
   text,
+  saved,
   errors,
   readOnly,
   onChange,
@@ -21,6 +24,7 @@ export function LanguageFields({
   lang: Lang;
   id: number | undefined;
   text: TextDraft;
+  saved: boolean;
   errors: Record<string, string>;
   readOnly: boolean;
   onChange: (next: TextDraft) => void;
@@ -31,7 +35,7 @@ export function LanguageFields({
   const content = { lang: LANGUAGE_INFO[lang].htmlLang, dir: LANGUAGE_INFO[lang].dir };
   const suggestion = suggestSlug(text.title, id);
   const setTitle = (title: string) => {
-    const followsTitle = text.slug === "" || text.slug === suggestion;
+    const followsTitle = !saved && (text.slug === "" || text.slug === suggestion);
     onChange({ ...text, title, slug: followsTitle ? suggestSlug(title, id) : text.slug });
   };
   return (
@@ -50,7 +54,7 @@ export function LanguageFields({
       <Field
         id={key("slug")}
         label={t("editor.slug")}
-        hint={t("editor.slugHint", { slug: suggestion || `insight-${id ?? "…"}` })}
+        hint={t("editor.slugHint", { slug: isolate(suggestion || `insight-${id ?? "…"}`) })}
         error={error("slug")}
       >
         {(control) => (

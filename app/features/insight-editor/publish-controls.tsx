@@ -83,7 +83,7 @@ export function PublishControls({
         <p className="text-sm font-semibold text-ink" data-testid={`insight-state-${lang}`}>
           {stateLine}
         </p>
-        {insight ? (
+        {insight && text ? (
           <a
             href={href(`/crm/insights/${insight.id}/preview/${lang}`)}
             target="_blank"
