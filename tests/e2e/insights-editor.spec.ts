@@ -169,6 +169,13 @@ for (const lang of LANGUAGES) {
       "Theirs",
     );
     expect((await stored(page, seeded.id)).texts.en).toMatchObject({ title: "Theirs", body: "Body." });
+
+    // Leaving with unsaved changes asks first.
+    await column(page, lang, "en").getByLabel(ins(lang, "editor.title"), { exact: true }).fill("Unsaved");
+    await page.getByRole("link", { name: ins(lang, "editor.back") }).click();
+    const ask = page.getByRole("alertdialog", { name: text(lang, "staff", "unsaved.title") });
+    await ask.getByRole("button", { name: text(lang, "staff", "unsaved.stay") }).click();
+    await expect(page).toHaveURL(new RegExp(`/crm/insights/${seeded.id}$`));
   });
 
   for (const width of [1280, 375]) {

@@ -4,6 +4,7 @@ import { isolate } from "#core/lib/format";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { TextDraft } from "./draft";
 
@@ -30,6 +31,9 @@ export function LanguageFields({
   onChange: (next: TextDraft) => void;
 }) {
   const { t } = useTranslation("insights");
+  const pageLang = useLang();
+  // The interface's sentences keep the page's direction inside a column of the other direction.
+  const ui = (sentence: string) => <span dir={LANGUAGE_INFO[pageLang].dir}>{sentence}</span>;
   const key = (field: string) => `insight-${lang}-${field}`;
   const error = (field: keyof TextDraft) => errors[`texts.${lang}.${field}`];
   const content = { lang: LANGUAGE_INFO[lang].htmlLang, dir: LANGUAGE_INFO[lang].dir };
@@ -54,7 +58,7 @@ export function LanguageFields({
       <Field
         id={key("slug")}
         label={t("editor.slug")}
-        hint={t("editor.slugHint", { slug: isolate(suggestion || `insight-${id ?? "…"}`) })}
+        hint={ui(t("editor.slugHint", { slug: isolate(suggestion || `insight-${id ?? "…"}`) }))}
         error={error("slug")}
       >
         {(control) => (
@@ -82,7 +86,7 @@ export function LanguageFields({
           />
         )}
       </Field>
-      <Field id={key("body")} label={t("editor.body")} hint={t("editor.bodyHelp")} error={error("body")}>
+      <Field id={key("body")} label={t("editor.body")} hint={ui(t("editor.bodyHelp"))} error={error("body")}>
         {(control) => (
           <Textarea
             {...control}
