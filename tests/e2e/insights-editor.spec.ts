@@ -3,7 +3,7 @@ import type { InsightView } from "#core/domain/insights";
 import type { Lang } from "#core/i18n/languages";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { getHref, LANGUAGES, text } from "./support/public-site";
-import { loginAsStaff } from "./support/staff";
+import { E2E_VIEWER, loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -176,6 +176,22 @@ for (const lang of LANGUAGES) {
     const ask = page.getByRole("alertdialog", { name: text(lang, "staff", "unsaved.title") });
     await ask.getByRole("button", { name: text(lang, "staff", "unsaved.stay") }).click();
     await expect(page).toHaveURL(new RegExp(`/crm/insights/${seeded.id}$`));
+  });
+
+  test(`a viewer reads an insight without Save, Publish or the staff bar's link (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAsStaff(page, lang);
+    const seeded = await newInsight(page, uniqueTag());
+    await loginAsStaff(page, lang, E2E_VIEWER);
+    await page.goto(getHref(`/crm/insights/${seeded.id}`, lang));
+    const title = column(page, lang, "en").getByLabel(ins(lang, "editor.title"), { exact: true });
+    await expect(title).toHaveValue(seeded.texts.en?.title ?? "");
+    await expect(title).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("button", { name: ins(lang, "editor.save"), exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: ins(lang, "editor.publishNow") })).toHaveCount(0);
+    await expect(staffLink(page, lang)).toHaveCount(0);
   });
 
   for (const width of [1280, 375]) {
