@@ -1,6 +1,6 @@
 /**
  * A datetime-local field's value ("2026-12-01T09:30") read in a staff member's time zone (their office's,
- * My account), and back: the field itself knows no zone, the browser's may differ from the office's.
+ * My account): the field itself knows no zone, and the browser's may differ from the office's.
  */
 function zoneOffsetMs(utc: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -34,10 +34,4 @@ export function zonedInputToIso(value: string, timeZone: string): string | null 
   let utc = wall - zoneOffsetMs(wall, timeZone);
   utc = wall - zoneOffsetMs(utc, timeZone); // once more across a change of summer time
   return new Date(utc).toISOString();
-}
-
-/** A moment as a datetime-local value in `timeZone`. */
-export function isoToZonedInput(iso: string, timeZone: string): string {
-  const shifted = new Date(Date.parse(iso) + zoneOffsetMs(Date.parse(iso), timeZone));
-  return shifted.toISOString().slice(0, 16);
 }
