@@ -20,6 +20,7 @@ import { recordCorrection } from "./industry/corrections";
 import { industryCueRoutes } from "./industry/cue-routes";
 import { industryRoutes } from "./industry/routes";
 import { mediaRoutes } from "./media/routes";
+import { insightEditorRoutes } from "./insights/editor-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
 
@@ -54,5 +55,6 @@ export function apiRoutes() {
     .route("/crm/views", viewRoutes())
     .route("/crm/team", teamRoutes())
     .route("/crm/audit", auditRoutes())
+    .route("/crm/insights", insightEditorRoutes())
     .route("/crm", crmRoutes({ industryChosen: recordCorrection }));
 }

@@ -121,9 +121,13 @@ export function formatMonthWithHijri(yearMonth: string, lang: Lang): string {
   return `${gregorian} (${span})`;
 }
 
-/** A moment, in the reader's time zone: "9 Apr 2024, 14:05". */
-export function formatDateTime(moment: Date | string, lang: Lang): string {
-  return dateFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(moment));
+/** A moment, in the reader's time zone (or the one given): "9 Apr 2024, 14:05". */
+export function formatDateTime(moment: Date | string, lang: Lang, timeZone?: string): string {
+  return dateFormat(lang, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(moment));
 }
 
 /** A time of day, in the reader's time zone: "14:05". */

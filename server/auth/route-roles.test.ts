@@ -58,6 +58,13 @@ const EXPECTED: Record<string, "public" | "loopback" | Role> = {
   "DELETE /api/crm/team/members/:username/sessions/:session{[0-9a-f]{64}}": "admin",
   "GET /api/crm/audit": "admin",
   "GET /api/crm/audit/audit.csv": "admin",
+  "GET /api/crm/insights": "viewer",
+  "POST /api/crm/insights": "sales",
+  "GET /api/crm/insights/:id{[0-9]+}": "viewer",
+  "PATCH /api/crm/insights/:id{[0-9]+}": "sales",
+  "DELETE /api/crm/insights/:id{[0-9]+}": "sales",
+  "POST /api/crm/insights/:id{[0-9]+}/publish/:lang{(en|ar|sr)}": "sales",
+  "POST /api/crm/insights/:id{[0-9]+}/unpublish/:lang{(en|ar|sr)}": "sales",
   "GET /api/crm/companies": "viewer",
   "POST /api/crm/companies": "sales",
   "GET /api/crm/companies/:id{[0-9]+}": "viewer",
@@ -117,6 +124,7 @@ function urlOf(pattern: string): string {
     .replace(/:id\{\[0-9\]\+\}/g, "999999")
     .replace(":kind", "companies")
     .replace(":stage", "lead")
+    .replace(":lang{(en|ar|sr)}", "en")
     .replace(":username", "nobody");
 }
 

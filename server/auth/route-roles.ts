@@ -35,6 +35,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "POST", prefix: "/api/crm/media", role: "sales" },
   { method: "PATCH", prefix: "/api/crm/media", role: "sales" },
   { method: "GET", prefix: "/api/crm/media", role: "viewer" },
+  // Insights: the team reads the editor; sales and admins write and publish (the default, named here).
+  { method: "GET", prefix: "/api/crm/insights", role: "viewer" },
+  { method: "*", prefix: "/api/crm/insights", role: "sales" },
   // Saved views are a person's own dashboard filters, not the CRM's data: a viewer keeps them too.
   { method: "*", prefix: "/api/crm/views", role: "viewer" },
 ];

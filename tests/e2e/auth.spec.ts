@@ -124,7 +124,8 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(texts.signedInAs)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: texts.pageHeading })).toBeVisible();
       const nav = page.getByRole("navigation", { name: texts.staffNav });
-      await expect(nav.getByRole("link")).toHaveCount(10); // an admin: the five staff pages, Reports, Team, Audit log, Industry cues and My account
+      // an admin: the five staff pages, Reports, Team, Audit log, Industry cues, My account and (a site page) Insights
+      await expect(nav.getByRole("link")).toHaveCount(11);
       const prefix = lang === "en" ? "" : `/${lang}`;
       await expect(nav.getByRole("link").nth(0)).toHaveAttribute("href", `${prefix}/crm`);
       await expect(nav.getByRole("link").nth(2)).toHaveAttribute("aria-current", "page");

@@ -83,7 +83,7 @@ for (const [lang, widths] of RUNS) {
         await page.goto(getHref("/crm", lang));
         const nav = page.getByRole("navigation", { name: staff(lang, "nav.label") });
         await expect(nav.getByRole("link", { name: staff(lang, "nav.crm") })).toBeVisible();
-        for (const key of ["nav.team", "nav.audit", "nav.crmAdd"]) {
+        for (const key of ["nav.team", "nav.audit", "nav.crmAdd", "nav.insights"]) {
           await expect(nav.getByRole("link", { name: staff(lang, key) })).toHaveCount(0);
         }
         await expect(page.getByRole("link", { name: text(lang, "crm", "dashboard.addCompany") })).toHaveCount(

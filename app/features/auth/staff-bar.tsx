@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import type { Role } from "#core/domain/roles";
 import { Button } from "~/components/ui/button";
@@ -21,11 +21,25 @@ const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = 
   { path: "/crm/account", label: "nav.account", role: "viewer" },
 ];
 
+/**
+ * The pages that publish the site (insights, images, the newsletter): inline on wider screens, grouped under
+ * one "Site" entry on a phone, where the bar would otherwise take half the screen.
+ */
+const SITE_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = [
+  { path: "/crm/insights", label: "nav.insights", role: "sales" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-2 py-2 text-sm font-medium ${
+    isActive ? "bg-primary-light text-primary-dark" : "text-ink hover:text-primary"
+  }`;
+
 /** Above every staff page once signed in: who is signed in, the staff pages, and Logout. */
 export function StaffBar() {
   const { t } = useTranslation("staff");
   const href = useGetHref();
   const { username, signOut, signingOut, can } = useStaffSession();
+  const site = SITE_LINKS.filter((link) => can(link.role));
 
   return (
     <div className="border-b border-slate-200 bg-surface">
@@ -34,19 +48,40 @@ export function StaffBar() {
           <ul className="flex flex-wrap items-center gap-x-1">
             {STAFF_LINKS.filter((link) => can(link.role)).map((link) => (
               <li key={link.path}>
-                <NavLink
-                  to={href(link.path)}
-                  end
-                  className={({ isActive }) =>
-                    `block rounded-md px-2 py-2 text-sm font-medium ${
-                      isActive ? "bg-primary-light text-primary-dark" : "text-ink hover:text-primary"
-                    }`
-                  }
-                >
+                <NavLink to={href(link.path)} end className={linkClass}>
                   {t(link.label)}
                 </NavLink>
               </li>
             ))}
+            {site.map((link) => (
+              <li key={link.path} className="max-md:hidden">
+                <NavLink to={href(link.path)} className={linkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+            {site.length > 0 ? (
+              <li className="w-full md:hidden">
+                <details className="group">
+                  <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink hover:text-primary [&::-webkit-details-marker]:hidden">
+                    {t("nav.site")}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="h-4 w-4 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <ul className="ms-3 border-s border-slate-200 ps-2">
+                    {site.map((link) => (
+                      <li key={link.path}>
+                        <NavLink to={href(link.path)} className={linkClass}>
+                          {t(link.label)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="flex items-center justify-between gap-3 max-md:w-full">

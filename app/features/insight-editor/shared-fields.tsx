@@ -1,0 +1,85 @@
+import { TOPICS, type TopicId } from "#core/content/articles";
+import {
+  INSIGHT_AUTHORS,
+  INSIGHT_CATEGORIES,
+  type InsightAuthor,
+  type InsightCategory,
+} from "#core/domain/insights";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { useTranslation } from "~/i18n/react";
+import type { Draft } from "./draft";
+
+/** What the languages share: category, author (the leaders or the team) and topics. */
+export function SharedFields({
+  draft,
+  onChange,
+  readOnly,
+}: {
+  draft: Draft;
+  onChange: (next: Draft) => void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation("insights");
+  const toggle = (topic: TopicId, on: boolean) =>
+    onChange({ ...draft, topics: on ? [...draft.topics, topic] : draft.topics.filter((x) => x !== topic) });
+  return (
+    <section
+      aria-labelledby="insight-shared"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="insight-shared" className="text-lg font-bold text-navy-900">
+        {t("editor.shared")}
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <div className="space-y-1.5">
+          <Label htmlFor="insight-category">{t("editor.category")}</Label>
+          <Select
+            id="insight-category"
+            value={draft.category}
+            disabled={readOnly}
+            onChange={(e) => onChange({ ...draft, category: e.target.value as InsightCategory })}
+          >
+            {INSIGHT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`blog:categories.${category}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="insight-author">{t("editor.author")}</Label>
+          <Select
+            id="insight-author"
+            value={draft.author}
+            disabled={readOnly}
+            onChange={(e) => onChange({ ...draft, author: e.target.value as InsightAuthor })}
+          >
+            {INSIGHT_AUTHORS.map((author) => (
+              <option key={author} value={author}>
+                {t(`blog:authors.${author}.name`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t("editor.topics")}</legend>
+          <div className="mt-1.5 space-y-1">
+            {TOPICS.map((topic) => (
+              <label key={topic} className="flex min-h-8 items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-primary"
+                  checked={draft.topics.includes(topic)}
+                  disabled={readOnly}
+                  onChange={(e) => toggle(topic, e.target.checked)}
+                />
+                {t(`blog:topics.${topic}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import "./zod-config";
+import { z } from "zod";
+import { TOPICS, type TopicId } from "#core/content/articles";
+import type { Lang } from "#core/i18n/languages";
+
+/**
+ * The staff editor of insights (the blog's articles, kept in the database): what the editor form and the
+ * /api/crm/insights routes share. Messages are keys of the `insights` namespace.
+ */
+export const INSIGHT_CATEGORIES = ["insights", "news"] as const;
+export type InsightCategory = (typeof INSIGHT_CATEGORIES)[number];
+
+/** The leaders (the leadership page's people) and the team as a whole; names under blog:authors.<id>.name. */
+export const INSIGHT_AUTHORS = ["nikola-markovic", "sara-al-otaibi", "potentia-team"] as const;
+export type InsightAuthor = (typeof INSIGHT_AUTHORS)[number];
+
+export const INSIGHT_LIMITS = { title: 160, excerpt: 300, body: 50_000, slug: 120 } as const;
+
+/** Lower-case Latin letters, digits and single hyphens between them: "market-research-2026". */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The states the list filters by: a draft, published (public now) or scheduled (published, time to come). */
+export const INSIGHT_STATES = ["draft", "published", "scheduled"] as const;
+export type InsightState = (typeof INSIGHT_STATES)[number];
+
+/** One language's text as the editor sends it; empty strings are allowed in a draft. */
+export const insightTextSchema = z.object({
+  title: z.string("insights:errors.title").trim().max(INSIGHT_LIMITS.title, "insights:errors.titleTooLong"),
+  excerpt: z
+    .string("insights:errors.excerpt")
+    .trim()
+    .max(INSIGHT_LIMITS.excerpt, "insights:errors.excerptTooLong"),
+  body: z.string("insights:errors.body").trim().max(INSIGHT_LIMITS.body, "insights:errors.bodyTooLong"),
+  slug: z
+    .string("insights:errors.slug")
+    .trim()
+    .max(INSIGHT_LIMITS.slug, "insights:errors.slugTooLong")
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), "insights:errors.slug"),
+});
+export type InsightTextInput = z.input<typeof insightTextSchema>;
+
+/** What a new insight, and every save of one, carries: shared fields and the languages' texts. */
+export const insightInputSchema = z.object({
+  category: z.enum(INSIGHT_CATEGORIES, { error: "insights:errors.category" }),
+  author: z.enum(INSIGHT_AUTHORS, { error: "insights:errors.author" }),
+  topics: z
+    .array(z.enum(TOPICS, { error: "insights:errors.topics" }), { error: "insights:errors.topics" })
+    .max(TOPICS.length, "insights:errors.topics")
+    .transform((topics) => [...new Set(topics)]),
+  texts: z.object({
+    en: insightTextSchema.optional(),
+    ar: insightTextSchema.optional(),
+    sr: insightTextSchema.optional(),
+  }),
+});
+export type InsightInput = z.input<typeof insightInputSchema>;
+
+/** The moment the client read (its updated_at): a save based on an older one is refused (409). */
+const readAt = z.iso.datetime({ offset: true, error: "insights:errors.stale" });
+
+export const insightUpdateSchema = insightInputSchema.extend({ updatedAt: readAt });
+export type InsightUpdate = z.input<typeof insightUpdateSchema>;
+
+/** Publish a language now (no `at`) or at a moment to come. */
+export const insightPublishSchema = z.object({
+  updatedAt: readAt,
+  at: z.iso.datetime({ offset: true, error: "insights:errors.when" }).nullish(),
+});
+export type InsightPublish = z.input<typeof insightPublishSchema>;
+
+export const insightUnpublishSchema = z.object({ updatedAt: readAt });
+
+export const insightListQuerySchema = z.object({
+  status: z.enum(INSIGHT_STATES, { error: "insights:errors.status" }).optional(),
+});
+
+/** One language of an insight as the editor shows it. */
+export interface InsightTextView {
+  title: string;
+  excerpt: string;
+  body: string;
+  slug: string;
+  status: "draft" | "published";
+  /** ISO moment; later than now while scheduled. */
+  publishAt: string | null;
+  publishedOn: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/crm/insights/:id, and the answer of every write. */
+export interface InsightView {
+  id: number;
+  category: InsightCategory;
+  author: InsightAuthor;
+  topics: TopicId[];
+  /** The version a save must carry back. */
+  updatedAt: string;
+  texts: Partial<Record<Lang, InsightTextView>>;
+}
+
+/** A row of GET /api/crm/insights. */
+export interface InsightListItem {
+  id: number;
+  updatedAt: string;
+  texts: Partial<
+    Record<Lang, Pick<InsightTextView, "title" | "slug" | "status" | "publishAt" | "updatedAt">>
+  >;
+}
+
+/** A language's state at a moment: a draft, public, or published at a time to come. */
+export function insightState(
+  text: Pick<InsightTextView, "status" | "publishAt"> | undefined,
+  now: Date,
+): InsightState {
+  if (text?.status !== "published") return "draft";
+  return text.publishAt && new Date(text.publishAt) > now ? "scheduled" : "published";
+}
+
+const CYRILLIC: Record<string, string> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  ђ: "dj",
+  е: "e",
+  ж: "z",
+  з: "z",
+  и: "i",
+  ј: "j",
+  к: "k",
+  л: "l",
+  љ: "lj",
+  м: "m",
+  н: "n",
+  њ: "nj",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  ћ: "c",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "c",
+  ч: "c",
+  џ: "dz",
+  ш: "s",
+  đ: "dj",
+};
+
+/**
+ * A Latin slug made from a title: Serbian Cyrillic transliterated, diacritics dropped, anything else a hyphen.
+ * An Arabic title gives nothing Latin: then `insight-<id>` (or "" before the insight has an id).
+ */
+export function suggestSlug(title: string, id?: number): string {
+  const latin = [...title.toLowerCase()].map((ch) => CYRILLIC[ch] ?? ch).join("");
+  const slug = latin
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || (id ? `insight-${id}` : "");
+}

@@ -1,0 +1,78 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { InsightTextView } from "#core/domain/insights";
+import type { Lang } from "#core/i18n/languages";
+import { isolate } from "#core/lib/format";
+import { insightTexts, mediaImages } from "../db/schema";
+import { AppError } from "../http/errors";
+import { imageIdsIn, refusedLinks } from "./editor-body-check";
+import type { EditorContext, Tx } from "./editor-context";
+
+export type FieldErrors = Record<string, string>;
+type Text = Pick<InsightTextView, "title" | "excerpt" | "body" | "slug">;
+
+const REQUIRED = ["title", "excerpt", "body", "slug"] as const;
+
+/** What every save of a language checks: its links, and that no other insight has its slug in that language. */
+export async function checkSavable(
+  tx: Pick<Tx, "select">,
+  ctx: EditorContext,
+  id: number,
+  lang: Lang,
+  text: Text,
+  errors: FieldErrors,
+): Promise<void> {
+  const language = ctx.t(`insights:languages.${lang}`);
+  const [refused] = refusedLinks(text.body);
+  if (refused !== undefined) {
+    errors[`texts.${lang}.body`] ??= ctx.t("insights:errors.link", { link: isolate(refused), language });
+  }
+  const [taken] = await tx
+    .select({ id: insightTexts.insightId })
+    .from(insightTexts)
+    .where(
+      and(eq(insightTexts.lang, lang), eq(insightTexts.slug, text.slug), ne(insightTexts.insightId, id)),
+    );
+  if (taken) {
+    errors[`texts.${lang}.slug`] ??= ctx.t("insights:errors.slugTaken", { slug: text.slug, language });
+  }
+}
+
+/**
+ * What publishing a language (or saving one that is published) needs besides: title, excerpt, body and slug,
+ * and every image its body shows existing, with alt text in that language.
+ */
+export async function checkPublishable(
+  tx: Pick<Tx, "select">,
+  ctx: EditorContext,
+  lang: Lang,
+  text: Text,
+  errors: FieldErrors,
+): Promise<void> {
+  const language = ctx.t(`insights:languages.${lang}`);
+  for (const field of REQUIRED) {
+    if (!text[field].trim())
+      errors[`texts.${lang}.${field}`] ??= ctx.t(`insights:errors.required.${field}`, { language });
+  }
+  const ids = imageIdsIn(text.body);
+  if (ids.length === 0) return;
+  const images = await tx
+    .select({ id: mediaImages.id, alt: mediaImages.alt })
+    .from(mediaImages)
+    .where(inArray(mediaImages.id, ids));
+  for (const imageId of ids) {
+    const image = images.find((row) => row.id === imageId);
+    const key = !image ? "imageMissing" : image.alt[lang]?.trim() ? null : "imageAlt";
+    if (key) errors[`texts.${lang}.body`] ??= ctx.t(`insights:errors.${key}`, { id: imageId, language });
+  }
+}
+
+/** 400 with a message per field (the first one as the answer's message) when any check failed. */
+export function throwIfAny(errors: FieldErrors): void {
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new AppError(400, "invalid_input", first, { fields: errors });
+}
+
+/** 404 in the request's language. */
+export function notFound(ctx: EditorContext): AppError {
+  return new AppError(404, "not_found", ctx.t("insights:errors.notFound"));
+}
