@@ -31,6 +31,7 @@ const EXPECTED: Record<string, "public" | "loopback" | Role> = {
   "GET /api/admin/database/backup": "loopback",
   "POST /api/admin/database/restore": "loopback",
   "POST /api/crm/detect-industry": "sales",
+  "POST /api/crm/second-factor": "viewer",
   "GET /api/crm/catalog": "viewer",
   "GET /api/crm/messages": "viewer",
   "PUT /api/crm/messages/:id{[0-9]+}/handled": "sales",
