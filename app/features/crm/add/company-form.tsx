@@ -13,11 +13,11 @@ import { useTranslation } from "~/i18n/react";
 import { useReportUnsaved } from "~/lib/unsaved";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { AutoDetectButton, DetectedPanel, useAutoDetect } from "../shared/auto-detect";
 import { CompanyFields } from "../shared/company-fields";
 import { DuplicateWarning, duplicatesOf } from "../shared/duplicate-warning";
 import { showServerErrors, stringFormResolver, useErrorText } from "../shared/form-bits";
 import { IndustryOptions } from "../shared/industry-options";
-import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 
