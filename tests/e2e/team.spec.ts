@@ -65,7 +65,9 @@ for (const [lang, widths] of RUNS) {
         await page.goto(getHref("/crm/audit", lang));
         await expect(page.getByRole("heading", { level: 1, name: team(lang, "audit.title") })).toBeVisible();
         // The kinds and the entries read as words in the page's language, not as the log's codes.
-        await page.getByLabel(team(lang, "audit.kind")).selectOption({ label: team(lang, "audit.kinds.signIn") });
+        await page
+          .getByLabel(team(lang, "audit.kind"))
+          .selectOption({ label: team(lang, "audit.kinds.signIn") });
         await page.getByRole("button", { name: team(lang, "audit.apply") }).click();
         await expect(page.getByRole("link", { name: team(lang, "audit.download") })).toHaveAttribute(
           "href",
