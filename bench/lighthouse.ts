@@ -108,7 +108,7 @@ function median(values: number[]): number {
 }
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try again. */
-export async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -12,14 +12,10 @@
 //   npm run bench -- --start-only    server start time and memory: from the sources (tsx) and from the build
 //   npm run bench -- --skip-instances  without the CRM list on PostgreSQL with one and two instances
 //   npm run bench -- --instances-only  only that (BENCH_DATABASE_URL, else a throwaway PostgreSQL cluster)
-//   npm run bench -- --lcp-graph /sr/about,/ar [--without 'favicon|logo']
-//                                 why a page's mobile LCP is what it is: the requests in Lighthouse's model of it
-//   npm run bench -- --tbt-graph /ar/privacy,/ar/privacy
-//                                 why its Total Blocking Time is: the main-thread tasks in that model
 //   npm run bench -- --vs-nginx [--pages /about,/ar/about] [--runs 3]
 //                                 Lighthouse mobile TBT and LCP: our server beside nginx on the same files
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ARTICLES } from "#core/content/articles";
@@ -34,8 +30,7 @@ import { benchDashboardSearch, printDashboardSearch } from "./dashboard-search";
 import { frameworkBytes } from "./framework-bytes";
 import { blindEvaluation, formatIndustryTable, industryBenchmark } from "./industry";
 import { formatInstancesTable, instancesBenchmark } from "./instances";
-import { formatLcpGraph, gather, lcpGraph } from "./lcp-graph";
-import { type LighthouseResult, medianLighthouse, type Preset, withRetries } from "./lighthouse";
+import { type LighthouseResult, medianLighthouse, type Preset } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
 import { startNginx } from "./nginx";
 import { type PageWeight, pageWeights } from "./page-weight";
@@ -45,7 +40,6 @@ import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./se
 import { seedBenchData } from "./seed";
 import { benchStart } from "./start";
 import { printTables } from "./table";
-import { tbtGraph } from "./tbt-graph";
 import { benchVsNginx } from "./vs-nginx";
 
 keepPrintedReport("bench/results.md");
@@ -189,41 +183,6 @@ if (flag("crm-list-only")) {
   console.log(`\n${formatCrmListTable(listLoad, await stopAndTimeDbAlone())}`);
   process.exit(0);
 }
-
-/**
- * `--lcp-graph` and `--tbt-graph`: records each page once and prints what Lighthouse's model makes of it (a
- * recording without a trace's start, NO_NAVSTART on a busy machine, is made again).
- */
-async function printModel(flagName: string, report: (dir: string, page: string) => Promise<string>) {
-  try {
-    for (const page of (args[args.indexOf(flagName) + 1] ?? "/").split(",")) {
-      const text = await withRetries(async () => {
-        const dir = await gather(base + page);
-        try {
-          return await report(dir, page);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      });
-      console.log(`${text}\n`);
-    }
-  } finally {
-    server.kill();
-  }
-  process.exit(0);
-}
-
-if (args.includes("--lcp-graph")) {
-  const withoutArg = args.includes("--without") ? args[args.indexOf("--without") + 1] : undefined;
-  await printModel("--lcp-graph", async (dir, page) => {
-    const graph = await lcpGraph(dir);
-    const without = withoutArg
-      ? { pattern: withoutArg, lcpMs: (await lcpGraph(dir, new RegExp(withoutArg))).lcpMs }
-      : undefined;
-    return formatLcpGraph(page, graph, without);
-  });
-}
-if (args.includes("--tbt-graph")) await printModel("--tbt-graph", tbtGraph);
 
 const lighthouse: Array<{ path: string; preset: Preset } & LighthouseResult> = [];
 const load: LoadResult[] = [];

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { accountRoutes, calendarRoutes } from "./account/routes";
+import { requireSecondFactor, secondFactorSetupRoutes } from "./auth/require-second-factor";
 import { requireStaff } from "./auth/require-staff";
 import { requireRole } from "./auth/route-roles";
 import { authRoutes } from "./auth/routes";
@@ -40,9 +41,13 @@ export function apiRoutes() {
     .route("/admin/database", backupAdminRoutes())
     .use("/account", requireStaff())
     .use("/account/*", requireStaff())
+    .use("/account", requireSecondFactor())
+    .use("/account/*", requireSecondFactor())
     .route("/account", accountRoutes())
     .use("/crm/*", requireStaff())
+    .use("/crm/*", requireSecondFactor())
     .use("/crm/*", requireRole())
+    .route("/crm/second-factor", secondFactorSetupRoutes())
     .route("/crm/detect-industry", industryRoutes())
     .route("/crm/industry-cues", industryCueRoutes())
     .route("/crm/catalog", catalogRoutes())

@@ -46,6 +46,8 @@ export interface StaffSession {
   role: Role;
   /** ISO time at which the session ends. */
   expiresAt: string;
+  /** The team requires a second factor and the account has none: the staff pages offer only its setup. */
+  mustSetUpSecondFactor?: boolean;
 }
 export interface SessionAnswer {
   session: StaffSession | null;

@@ -13,7 +13,12 @@ export async function loadStaffSession(c: Context<AppEnv>): Promise<LoadedSessio
   if (!token) return undefined;
   const session = await findSession(c.var.db, token, c.var.now());
   if (session) {
-    c.set("staff", { id: session.userId, username: session.username, role: session.role });
+    c.set("staff", {
+      id: session.userId,
+      username: session.username,
+      role: session.role,
+      mustSetUpSecondFactor: session.mustSetUpSecondFactor,
+    });
     if (await renewSession(c.var.db, token, session, c.var.now())) setSessionCookie(c, token);
   }
   return session;

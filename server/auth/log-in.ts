@@ -11,6 +11,7 @@ import { clearLoginFailures, lockedForMs, loginThrottleKeys, recordLoginFailure 
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { verifySecondFactor } from "./second-factor";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
+import { readTeamSettings } from "./team/access";
 import { rememberDevice, trustedDeviceOf } from "./trusted-devices";
 import { auditPerWindow } from "./windowed-audit";
 
@@ -128,6 +129,8 @@ export async function logIn(
     return { session: created, deviceToken };
   });
   await deleteExpiredSessions(db, now);
+  // Required of everyone: an account without a second factor is let in only to set one up.
+  const mustSetUpSecondFactor = !user.totpSecret && (await readTeamSettings(db)).mfaRequired;
   return {
     token: session.token,
     deviceToken,
@@ -135,6 +138,7 @@ export async function logIn(
       username: user.username,
       role: isRole(user.role) ? user.role : "viewer",
       expiresAt: session.expiresAt.toISOString(),
+      ...(mustSetUpSecondFactor ? { mustSetUpSecondFactor: true } : {}),
     },
   };
 }

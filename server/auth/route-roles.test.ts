@@ -31,6 +31,7 @@ const EXPECTED: Record<string, "public" | "loopback" | Role> = {
   "GET /api/admin/database/backup": "loopback",
   "POST /api/admin/database/restore": "loopback",
   "POST /api/crm/detect-industry": "sales",
+  "POST /api/crm/second-factor": "viewer",
   "GET /api/crm/catalog": "viewer",
   "GET /api/crm/media": "viewer",
   "POST /api/crm/media": "sales",

@@ -19,6 +19,8 @@ export interface RouteRule {
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "*", prefix: "/api/crm/team", role: "admin" },
+  // Everyone sets up their own second factor (the only route open to an account that must: require-second-factor.ts).
+  { method: "POST", prefix: "/api/crm/second-factor", role: "viewer" },
   { method: "GET", prefix: "/api/crm/audit/audit.csv", role: "admin", audit: "export.audit" },
   { method: "*", prefix: "/api/crm/audit", role: "admin" },
   { method: "*", prefix: "/api/crm/import", role: "admin" },

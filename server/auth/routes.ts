@@ -52,7 +52,12 @@ export function authRoutes() {
       if (!session && readSessionToken(c)) clearSessionCookie(c);
       return c.json<SessionAnswer>({
         session: session
-          ? { username: session.username, role: session.role, expiresAt: session.expiresAt.toISOString() }
+          ? {
+              username: session.username,
+              role: session.role,
+              expiresAt: session.expiresAt.toISOString(),
+              ...(session.mustSetUpSecondFactor ? { mustSetUpSecondFactor: true } : {}),
+            }
           : null,
       });
     })

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { SESSION_LIFETIME_MS } from "#core/domain/auth";
 import { isRole, type Role } from "#core/domain/roles";
 import type { Db } from "../db/client";
-import { sessions, staffUsers } from "../db/schema";
+import { sessions, staffUsers, teamSettings } from "../db/schema";
 
 /** 32 random bytes; only their SHA-256 is stored, so a copy of the database opens no session. */
 export function newSessionToken(): string {
@@ -22,7 +22,13 @@ export interface LoadedSession {
   role: Role;
   expiresAt: Date;
   createdAt: Date;
+  /** The team requires a second factor and this account has none yet: it may only set one up (require-second-factor.ts). */
+  mustSetUpSecondFactor: boolean;
 }
+
+/** True when the team requires a second factor and the account (its TOTP secret column given) has none. */
+export const mustSetUpSecondFactorOf = (totpSecret: typeof staffUsers.totpSecret) =>
+  sql<boolean>`(${totpSecret} is null and coalesce((select ${teamSettings.mfaRequired} from ${teamSettings} limit 1), false))`;
 
 export async function createSession(
   db: Db,
@@ -51,6 +57,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Loa
       role: staffUsers.role,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      mustSetUpSecondFactor: mustSetUpSecondFactorOf(staffUsers.totpSecret),
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(sessions.userId, staffUsers.id))

@@ -26,7 +26,7 @@ export interface AppVariables {
   /** A random id per request, sent back as X-Request-Id and the one thing error logs say about it. */
   requestId: string;
   /** Set by the staff-session middleware on /api/crm routes. */
-  staff: { id: number; username: string; role: Role } | undefined;
+  staff: { id: number; username: string; role: Role; mustSetUpSecondFactor?: boolean } | undefined;
 }
 
 export type AppEnv = { Variables: AppVariables };

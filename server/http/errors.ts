@@ -22,6 +22,7 @@ export type ErrorCode =
   | "unavailable"
   | "second_factor_required"
   | "second_factor_invalid"
+  | "second_factor_setup_required"
   | "invitation_invalid"
   | "invitation_used"
   | "invitation_expired"

@@ -16,3 +16,8 @@ export function logIn(lang: Lang, input: LoginInput): Promise<SessionAnswer> {
 export function logOut(lang: Lang): Promise<SessionAnswer> {
   return answerOf(api.auth.logout.$post({ json: {} }, requestOptions(lang)));
 }
+
+/** The account's own second factor, when the team requires one and it has none (its sessions end). */
+export function setUpSecondFactor(lang: Lang): Promise<{ uri: string; recoveryCodes: string[] }> {
+  return answerOf(api.crm["second-factor"].$post({ json: {} }, requestOptions(lang)));
+}

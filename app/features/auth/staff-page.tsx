@@ -8,6 +8,7 @@ import { StaffSessionContext } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { fetchSession, logOut, SESSION_QUERY_KEY } from "./auth-api";
 import { LoginGate } from "./login-gate";
+import { SecondFactorSetup } from "./second-factor-setup";
 import { StaffBar } from "./staff-bar";
 import { createStaffQueryClient, signOutLocally } from "./staff-query-client";
 import { UnsavedGuard } from "./unsaved-guard";
@@ -52,6 +53,8 @@ function SessionSwitch({ children }: { children: ReactNode }) {
     },
     onError: () => toast.error(t("login.unavailable")),
   });
+  // The setup of a required second factor; its codes stay on screen after it has ended the session.
+  const [showingCodes, setShowingCodes] = useState(false);
 
   if (query.isPending) {
     return (
@@ -68,6 +71,19 @@ function SessionSwitch({ children }: { children: ReactNode }) {
           {t("gate.retry")}
         </Button>
       </div>
+    );
+  }
+  if (session?.mustSetUpSecondFactor || showingCodes) {
+    return (
+      <SecondFactorSetup
+        onSetUp={() => setShowingCodes(true)}
+        onSignIn={() => {
+          setShowingCodes(false);
+          signOutLocally(client);
+        }}
+        signOut={() => logout.mutate()}
+        signingOut={logout.isPending}
+      />
     );
   }
   const username = session?.username ?? keeper.endedFor;

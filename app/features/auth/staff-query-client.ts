@@ -20,6 +20,10 @@ export function signOutLocally(client: QueryClient): void {
  */
 export function createStaffQueryClient(): QueryClient {
   const handle = (error: unknown) => {
+    // The team came to require a second factor this account lacks: the session now says so (StaffPage).
+    if (error instanceof ApiError && error.code === "second_factor_setup_required") {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
     if (!(error instanceof ApiError) || error.status !== 401) return;
     const current = client.getQueryData<SessionAnswer>(SESSION_QUERY_KEY);
     if (!current?.session) return;

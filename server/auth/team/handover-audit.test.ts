@@ -157,7 +157,7 @@ describe("the audit view", () => {
     const csv = await call("GET", "/api/crm/audit/audit.csv?kind=export&from=2026-01-07&to=2026-01-07");
     // (Response.text() drops the byte-order mark that tells spreadsheets the file is UTF-8.)
     expect(csv.body).toBe(
-      "at,actor,action,entity,entity_id,ip\r\n2026-01-07T10:00:00.000Z,vera,export.crm,export,'=cmd(),\r\n",
+      "at,actor,action,entity,entity_id,ip,Kind of entry\r\n2026-01-07T10:00:00.000Z,vera,export.crm,export,'=cmd(),,Downloaded the CRM's data\r\n",
     );
     const [recorded] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "export.audit"));
     expect(recorded).toMatchObject({ actor: "boss", entityId: "/api/crm/audit/audit.csv" });

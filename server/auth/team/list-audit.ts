@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, like, lt, not, or, type SQL } from "drizzle-orm";
+import { auditActionKey } from "#core/domain/audit-actions";
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditQuery, type AuditRow } from "#core/domain/team";
+import type { TFunction } from "#core/i18n/translate";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
@@ -83,17 +85,23 @@ function cell(value: string | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Every entry the filter matches (all pages), as CSV: time (UTC), person, action, record, address. */
-export async function auditCsv(db: Db, query: AuditQuery): Promise<string> {
+/**
+ * Every entry the filter matches (all pages), as CSV: time (UTC), person, action (its code, for machines),
+ * record, address, and the action's label in the reader's language.
+ */
+export async function auditCsv(db: Db, query: AuditQuery, t: TFunction): Promise<string> {
   const rows = await db
     .select(COLUMNS)
     .from(auditLog)
     .where(whereOf(query))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(100_000);
-  const lines = [["at", "actor", "action", "entity", "entity_id", "ip"].join(",")];
+  const lines = [
+    ["at", "actor", "action", "entity", "entity_id", "ip", t("team:audit.actionColumn")].map(cell).join(","),
+  ];
   for (const row of rows.map(toRow)) {
-    lines.push([row.at, row.actor, row.action, row.entity, row.entityId, row.ip].map(cell).join(","));
+    const label = t(`team:${auditActionKey(row.action)}`, { defaultValue: row.action });
+    lines.push([row.at, row.actor, row.action, row.entity, row.entityId, row.ip, label].map(cell).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -72,7 +72,7 @@ export function auditRoutes() {
       c.json(await listAudit(c.var.db, c.req.valid("query"))),
     )
     .get("/audit.csv", queryInput(auditQuerySchema), async (c) => {
-      const csv = await auditCsv(c.var.db, c.req.valid("query"));
+      const csv = await auditCsv(c.var.db, c.req.valid("query"), c.var.t);
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", 'attachment; filename="audit.csv"');
       return c.body(`\uFEFF${csv}`);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { auditActionKey } from "#core/domain/audit-actions";
 import { AUDIT_KINDS, type AuditQuery } from "#core/domain/team";
 import { formatDateTime, formatNumber } from "#core/lib/format";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -123,7 +124,7 @@ export function AuditView() {
                     <bdi>{row.actor ?? "—"}</bdi>
                   </td>
                   <td className="px-3 py-2">
-                    <code dir="ltr">{row.action}</code>
+                    <bdi>{t(auditActionKey(row.action), { defaultValue: row.action })}</bdi>
                   </td>
                   <td className="px-3 py-2 break-all">
                     <bdi>{[row.entity, row.entityId].filter(Boolean).join(" ") || "—"}</bdi>

@@ -1,7 +1,6 @@
 import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { renderSVG } from "uqr";
 import { acceptInvitationSchema } from "#core/domain/team";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -9,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
+import { SecondFactorCodes } from "../second-factor-codes";
 import { createStaffQueryClient } from "../staff-query-client";
 import { acceptInvitation, fetchInvitation, teamKeys } from "./team-api";
 
@@ -79,33 +79,7 @@ function JoinForm({ token }: { token: string }) {
         <p role="status" className="text-lg text-ink">
           {t("join.done", { username: accept.data.username })}
         </p>
-        {factor ? (
-          <section
-            aria-labelledby="factor-heading"
-            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <h2 id="factor-heading" className="text-xl font-bold text-navy-900">
-              {t("join.secondFactorTitle")}
-            </h2>
-            <p>{t("join.secondFactorText")}</p>
-            <div
-              role="img"
-              aria-label={t("join.secondFactorTitle")}
-              className="mx-auto w-48"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr draws the QR code as SVG from the otpauth URI
-              dangerouslySetInnerHTML={{ __html: renderSVG(factor.uri) }}
-            />
-            <p dir="ltr" className="break-all font-mono text-sm">
-              {factor.uri}
-            </p>
-            <p>{t("join.recoveryCodes")}</p>
-            <ul dir="ltr" className="grid grid-cols-2 gap-1 font-mono text-sm">
-              {factor.recoveryCodes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {factor ? <SecondFactorCodes uri={factor.uri} recoveryCodes={factor.recoveryCodes} /> : null}
         <Link to={href("/crm")} className={buttonClass()}>
           {t("join.signIn")}
         </Link>

@@ -9,12 +9,12 @@ import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { createCompany, type DetectedIndustry } from "../api/crm-api";
 import { crmKeys } from "../api/query-keys";
+import { AutoDetectButton, DetectedPanel, useAutoDetect } from "../shared/auto-detect";
 import { CompanyFields } from "../shared/company-fields";
 import { DuplicateWarning, duplicatesOf } from "../shared/duplicate-warning";
 import { useErrorText } from "../shared/form-bits";
 import { IndustryOptions } from "../shared/industry-options";
 import { useCreateForm } from "../shared/use-create-form";
-import { AutoDetectButton, DetectedPanel, useAutoDetect } from "./auto-detect";
 import { FormActions, SavedBanner } from "./form-parts";
 import { useSavedBanner } from "./use-saved-banner";
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type Company, isCompanyStage } from "#core/domain/crm";
+import { industryByKey } from "#core/domain/industries";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
 import { DiscardDialog } from "~/components/ui/discard-dialog";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
+import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
 import { hasUnsaved } from "~/lib/unsaved";
@@ -26,6 +28,7 @@ import { TimelineSection } from "../timeline/timeline-section";
 import { CompanyDetails } from "./company-details";
 import { CompanyEditForm } from "./company-edit-form";
 import { ContactList } from "./contact-list";
+import { DetectIndustry } from "./detect-industry";
 import { MergeDialog } from "./merge-dialog";
 import { ProjectList } from "./project-list";
 import { useCompanyMutations } from "./use-company-mutations";
@@ -38,6 +41,7 @@ import { useCompanyMutations } from "./use-company-mutations";
 export function CompanyModal({ company: opened, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation(["crm", "industries"]);
   const lang = useLang();
+  const { can } = useStaffSession();
   const [mode, setMode] = useState<"view" | "edit">("view");
   const [askDiscard, setAskDiscard] = useState(false);
   // Opened from code (a card, a search result), not a Radix trigger: focus goes back to the opener.
@@ -104,6 +108,12 @@ export function CompanyModal({ company: opened, onClose }: { company: Company; o
             <DialogBody className="space-y-6">
               {gone ? <Notice tone="error">{t("modal.gone")}</Notice> : null}
               <CompanyDetails company={company} />
+              {gone || industryByKey(company.industry) || !can("sales") ? null : (
+                <DetectIndustry
+                  company={company}
+                  use={(industry) => mutations.saveCompany.mutate({ industry, version: company.version })}
+                />
+              )}
               {gone ? null : (
                 <>
                   <ContactList companyId={company.id} mutations={mutations} />

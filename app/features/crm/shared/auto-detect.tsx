@@ -89,8 +89,19 @@ export function AutoDetectButton({
   );
 }
 
-/** 'Auto-Detected Information': industry, confidence in upper case and in its colour, reasoning. */
-export function DetectedPanel({ result, onUse }: { result: DetectedIndustry; onUse?: () => void }) {
+/**
+ * 'Auto-Detected Information': industry, confidence in upper case and in its colour, reasoning; with
+ * `onUse`, a button to take the industry, after `note` (the add page's: a low confidence's suggestion).
+ */
+export function DetectedPanel({
+  result,
+  onUse,
+  note,
+}: {
+  result: DetectedIndustry;
+  onUse?: (() => void) | undefined;
+  note?: string;
+}) {
   const { t } = useTranslation(["crm", "industries"]);
   // "Not assigned" reads as unsure, never as an industry with low confidence.
   const confidence = result.industry === null ? "unsure" : result.confidence;
@@ -122,7 +133,7 @@ export function DetectedPanel({ result, onUse }: { result: DetectedIndustry; onU
       </dl>
       {onUse ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-          <p className="text-ink">{t("detect.lowSuggestion")}</p>
+          <p className="text-ink">{note ?? t("detect.lowSuggestion")}</p>
           <Button variant="outline" size="sm" onClick={onUse}>
             {t("detect.useSuggestion", { industry: industryName(result.industry, t) })}
           </Button>
