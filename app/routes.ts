@@ -36,6 +36,9 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("crm/audit", "routes/crm-audit.tsx", { id: id("crm-audit") }),
     route("crm/join/:token", "routes/crm-join.tsx", { id: id("crm-join") }),
     route("crm/reports", "routes/crm-reports.tsx", { id: id("crm-reports") }),
+    route("crm/insights/:id/preview/:lang", "routes/crm-insight-preview.tsx", {
+      id: id("crm-insight-preview"),
+    }),
     route("crm-add", "routes/crm-add.tsx", { id: id("crm-add") }),
     route("catalog", "routes/catalog.tsx", { id: id("catalog") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
