@@ -8,14 +8,14 @@ import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
-import { ArticleCover } from "./article-cover";
+import { ArticleCover, coverOf } from "./article-cover";
 import { CATEGORY_BADGE } from "./article-meta";
 import { AuthorCard } from "./author-card";
 import { RelatedInsights } from "./related-insights";
 
 /**
  * /blog/{slug}: the page hero as every page opens (back link, category badge and topics, title, author, date,
- * reading time), the cover, the body with the article's chart, the author's bio; then, outside the article,
+ * reading time), the cover if it has one, the body (its charts and images), the author's bio; then, outside the article,
  * related insights.
  */
 export function ArticleView({ page, band }: { page: InsightPage; band?: ReactNode }) {
@@ -57,14 +57,16 @@ export function ArticleView({ page, band }: { page: InsightPage; band?: ReactNod
           >
             <ArticleByline article={article} inverse className="mt-6" />
           </PageHero>
-          <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-12">
-            <ArticleCover
-              insightId={article.id}
-              sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
-              priority="high"
-              className="rounded-2xl"
-            />
-          </div>
+          {coverOf(article.id) ? (
+            <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-12">
+              <ArticleCover
+                insightId={article.id}
+                sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+                priority="high"
+                className="rounded-2xl"
+              />
+            </div>
+          ) : null}
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <ArticleBody body={article.body} images={page.images} />
