@@ -58,7 +58,7 @@ const SERVER_CORE = 0;
 const LOAD_CORE = 1;
 // BENCH_PORT: another free port when another bench runs on this machine (3900 is the default).
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const NGINX_PORT = 3901;
+const NGINX_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
 async function waitFor(url: string) {
