@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { InsightArticle, InsightPage } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import {
   type OperationOutcome,
@@ -19,12 +20,15 @@ import {
   type SubscriptionFound,
 } from "#core/lib/request-context";
 import { Chunks, pageScripts, pageStylesheet } from "./page-stylesheets";
+import { SAMPLE_INSIGHTS, SAMPLE_PAGE } from "./sample-insights";
 
 /** What the page services answer in one state (a service a state does not expect fails the build). */
 interface Answers {
   lookUp?: OperationOutcome<SubscriptionFound>;
   unsubscribe?: OperationOutcome<SubscriptionFound>;
   subscribe?: OperationOutcome<{ status: "subscribed" }>;
+  /** The published insights the blog's pages read. */
+  insights?: { list: InsightArticle[]; page?: InsightPage };
 }
 
 interface PageState {
@@ -55,6 +59,13 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
     },
     { path: "/newsletter/unsubscribe", form: { token: TOKEN }, answers: { unsubscribe: refused } },
   ],
+  // The blog's pages read the insights (decision 030): a sample with every kind of block, and an empty list.
+  blog: [
+    { path: "/blog", answers: { insights: { list: SAMPLE_INSIGHTS } } },
+    { path: "/blog", answers: { insights: { list: [] } } },
+  ],
+  "blog-topic": [{ path: "/blog/topic/research-practice", answers: { insights: { list: SAMPLE_INSIGHTS } } }],
+  article: [{ path: "/blog/sample", answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE } } }],
   newsletter: [
     { path: "/newsletter" },
     {
@@ -78,6 +89,17 @@ function services(answers: Answers, page: string): PageServices {
       lookUp: () => answer("lookUp", answers.lookUp),
       unsubscribe: () => answer("unsubscribe", answers.unsubscribe),
       subscribe: () => answer("subscribe", answers.subscribe),
+    },
+    insights: {
+      list: (lang) =>
+        Promise.resolve((answers.insights?.list ?? []).map((article) => ({ ...article, lang }))),
+      page: (lang) =>
+        Promise.resolve(
+          answers.insights?.page
+            ? { ...answers.insights.page, article: { ...answers.insights.page.article, lang } }
+            : null,
+        ),
+      preview: () => Promise.reject(new Error(`"${page}" called the insights preview`)),
     },
   };
 }

@@ -20,8 +20,8 @@ import { healthRoutes } from "./http/health";
 import { recordCorrection } from "./industry/corrections";
 import { industryCueRoutes } from "./industry/cue-routes";
 import { industryRoutes } from "./industry/routes";
-import { mediaRoutes } from "./media/routes";
 import { insightEditorRoutes } from "./insights/editor-routes";
+import { mediaRoutes } from "./media/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
 

@@ -4,7 +4,9 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serverT } from "#core/i18n/resources.server";
 import { splitLangPath } from "#core/lib/paths";
+import { isBlogPath } from "#core/lib/prerender";
 import { apiRoutes } from "./api";
+import { loadStaffSession } from "./auth/load-session";
 import { RESTORE_PATH } from "./backup/routes";
 import { IMPORT_PATHS } from "./crm/import-routes";
 import type { Database } from "./db/client";
@@ -19,6 +21,8 @@ import { canonicalPath, homeRedirect, isPageRequest } from "./http/page-redirect
 import { rememberHops, resolveClient } from "./http/proxy";
 import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
+import { contentCacheKey, createContentCache } from "./insights/content-cache";
+import { feedRoutes } from "./insights/feed";
 import type { Logger } from "./logger";
 import { MEDIA_UPLOAD_PATH } from "./media/routes";
 import { mediaServingRoutes } from "./media/serve-variant";
@@ -107,6 +111,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.route("/", metricsRoutes());
   app.route("/", seoRoutes());
+  // The blog's pages and feeds, made from the published insights, are kept per instance until they change.
+  const contentCache = createContentCache(database.db, now);
+  app.route("/", feedRoutes(contentCache));
   app.route("/", languageChoiceRoutes());
   // Uploaded images' variants, from the database (public, immutable; the security headers above apply).
   app.route("/", mediaServingRoutes());
@@ -151,16 +158,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
     }
 
+    const render = () => renderPage(c, pages);
+    // The blog's documents are the same for every visitor until the insights change (decision 030): one
+    // rendering per URL and encoding per instance. Their pages differ for no visitor (no session, no form).
+    if (isGet && isBlogPath(c.var.page.path)) return contentCache.answer(contentCacheKey(c.req.raw), render);
+    return render();
+  });
+
+  /** A page rendered by React Router, with its CSP for a nonce of its own. */
+  async function renderPage(c: Context<AppEnv>, pages: PageRenderer): Promise<Response> {
+    const { pathname } = new URL(c.req.url);
     const nonce = newNonce();
     // The page's loaders and actions get the public forms' handlers for this visitor: their address
-    // (TRUST_PROXY rules apply) and the page's language.
+    // (TRUST_PROXY rules apply) and the page's language; the staff preview, whether a staff member asks.
     const response = await pages.handle(
       c.req.raw,
       c.var.page,
       nonce,
       pageServices(
         { env, database, logger, now },
-        { ip: c.var.ip, lang: c.var.page.lang, requestId: c.var.requestId },
+        {
+          ip: c.var.ip,
+          lang: c.var.page.lang,
+          requestId: c.var.requestId,
+          hasStaffSession: async () => Boolean(await loadStaffSession(c)),
+        },
       ),
     );
     const headers = new Headers(response.headers);
@@ -176,7 +198,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     if (response.status === 404) logger.info({ path: pathname }, "page not found");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  });
+  }
 
   return app;
 }

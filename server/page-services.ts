@@ -8,6 +8,7 @@ import { logDatabaseUnavailable } from "./db/unavailable-log";
 import type { Env } from "./env";
 import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
+import { listPublicInsights, previewInsightPage, publicInsightPage } from "./insights/read-insights";
 import type { Logger } from "./logger";
 import { endSubscription, lookUpSubscription, receiveSubscription } from "./newsletter/receive-subscription";
 
@@ -25,7 +26,7 @@ export interface PageServiceDeps {
  */
 export function pageServices(
   deps: PageServiceDeps,
-  request: { ip: string; lang: Lang; requestId?: string },
+  request: { ip: string; lang: Lang; requestId?: string; hasStaffSession?: () => Promise<boolean> },
 ): PageServices {
   const domain = { db: deps.database.db, env: deps.env, logger: deps.logger, now: deps.now };
   const { ip, lang } = request;
@@ -74,6 +75,19 @@ export function pageServices(
       lookUp: (input) => outcome("newsletter.lookUp", () => lookUpSubscription(domain.db, input, lang)),
       unsubscribe: (input) =>
         outcome("newsletter.unsubscribe", () => endSubscription(domain.db, input, lang, deps.now())),
+    },
+    insights: {
+      list: (pageLang) => listPublicInsights(domain.db, pageLang, deps.now()),
+      page: (pageLang, slug) => publicInsightPage(domain.db, pageLang, slug, deps.now()),
+      preview: (id, textLang) =>
+        outcome("insights.preview", async () => {
+          if (!(await request.hasStaffSession?.())) {
+            throw new AppError(401, "unauthorized", serverT(lang)("api.unauthorized"));
+          }
+          const page = await previewInsightPage(domain.db, id, textLang, deps.now());
+          if (!page) throw new AppError(404, "not_found", serverT(lang)("api.notFound"));
+          return page;
+        }),
     },
   };
 }

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
 import { STAFF_PAGES } from "#core/lib/pages";
 import { getHref } from "#core/lib/paths";
 import { publicPagePaths } from "#core/lib/prerender";
 import type { AppEnv } from "./http/context";
+import { publicInsightSlugs } from "./insights/read-insights";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -27,25 +28,35 @@ export function seoRoutes(): Hono<AppEnv> {
     return c.text(`${lines.join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  seo.get("/sitemap.xml", (c) => {
+  seo.get("/sitemap.xml", async (c) => {
     const origin = c.var.env.PUBLIC_URL;
-    const urls = publicPagePaths().flatMap((path) =>
-      LANGUAGES.map((lang) => {
-        const links = LANGUAGES.map(
-          (alt) =>
-            `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_INFO[alt].htmlLang}" href="${escapeXml(origin + getHref(path, alt))}"/>`,
-        );
-        links.push(
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + getHref(path, "en"))}"/>`,
-        );
-        return `  <url>\n    <loc>${escapeXml(origin + getHref(path, lang))}</loc>\n${links.join("\n")}\n  </url>`;
-      }),
-    );
+    const pages = publicPagePaths().map((path) => Object.fromEntries(LANGUAGES.map((lang) => [lang, path])));
+    // Each published insight in the languages it is public in; its alternates follow the insight, not the slug.
+    const insights = new Map<number, Partial<Record<Lang, string>>>();
+    for (const { id, lang, slug } of await publicInsightSlugs(c.var.db, c.var.now())) {
+      insights.set(id, { ...insights.get(id), [lang]: `/blog/${slug}` });
+    }
+    const urls = [...pages, ...insights.values()].flatMap((paths) => sitemapUrls(origin, paths));
     c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
+    c.header("Cache-Control", "public, max-age=300");
     return c.body(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
     );
   });
   return seo;
+}
+
+/** A page's <url> in each language it exists in, each naming all of them (and x-default: English, or the first). */
+function sitemapUrls(origin: string, paths: Partial<Record<Lang, string>>): string[] {
+  const present = LANGUAGES.flatMap((lang) => {
+    const path = paths[lang];
+    return path === undefined ? [] : [{ lang, href: escapeXml(origin + getHref(path, lang)) }];
+  });
+  const fallback = present.find((alt) => alt.lang === "en") ?? present[0];
+  const links = present.map(
+    (alt) =>
+      `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_INFO[alt.lang].htmlLang}" href="${alt.href}"/>`,
+  );
+  if (fallback) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${fallback.href}"/>`);
+  return present.map((alt) => `  <url>\n    <loc>${alt.href}</loc>\n${links.join("\n")}\n  </url>`);
 }

@@ -27,6 +27,11 @@ export function pageServices(args: ServiceArgs): PageServices {
   return {
     contact: { submit: unavailable },
     newsletter: { subscribe: unavailable, lookUp: unavailable, unsubscribe: unavailable },
+    insights: {
+      list: () => Promise.reject(new Error("no insights without the server")),
+      page: () => Promise.reject(new Error("no insights without the server")),
+      preview: unavailable,
+    },
   };
 }
 

@@ -9,6 +9,18 @@ export interface PageData {
   lang: Lang;
   messages: Record<string, Messages>;
   meta: MetaDescriptor[];
+  /** A page that exists in some languages only (an insight): see PageLanguages. */
+  languages?: PageLanguages;
+}
+
+/**
+ * Where a page exists in each language (paths without the language prefix), for a page that does not exist
+ * in all: its hreflang alternates list only these, and the language switcher links a missing language to
+ * `missing` in that language (the blog's list) instead of a page that would be a 404.
+ */
+export interface PageLanguages {
+  paths: Partial<Record<Lang, string>>;
+  missing: string;
 }
 
 const OG_LOCALE: Record<Lang, string> = { en: "en_GB", ar: "ar_SA", sr: "sr_RS" };
@@ -85,6 +97,7 @@ export function pageData(
     index?: boolean;
     values?: Record<string, unknown>;
     extras?: PageMetaExtras;
+    languages?: PageLanguages;
   },
 ): PageData {
   const { lang, path: requestPath } =
@@ -96,7 +109,11 @@ export function pageData(
   return {
     lang,
     messages: pickMessages(lang, options.ns),
-    meta: metaTags({ lang, path, title, description, index: options.index ?? true }, options.extras),
+    meta: metaTags(
+      { lang, path, title, description, index: options.index ?? true, paths: options.languages?.paths },
+      options.extras,
+    ),
+    ...(options.languages ? { languages: options.languages } : {}),
   };
 }
 
@@ -107,6 +124,8 @@ export function metaTags(
     title: string;
     description: string;
     index: boolean;
+    /** The page's path per language where it exists; every language at `path` when not given. */
+    paths?: Partial<Record<Lang, string>>;
   },
   extras: PageMetaExtras = {},
 ): MetaDescriptor[] {
@@ -114,21 +133,22 @@ export function metaTags(
   const url = `${origin}${getHref(page.path, page.lang)}`;
   const tags: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
   if (!page.index) return [...tags, { name: "robots", content: "noindex, nofollow" }];
+  const paths = page.paths ?? Object.fromEntries(LANGUAGES.map((lang) => [lang, page.path]));
+  const present = LANGUAGES.flatMap((lang) => {
+    const path = paths[lang];
+    return path === undefined ? [] : [{ lang, href: `${origin}${getHref(path, lang)}` }];
+  });
+  const fallback = present.find((alt) => alt.lang === "en") ?? present[0];
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGUAGES.map((lang) => ({
+    ...present.map(({ lang, href }) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: LANGUAGE_INFO[lang].htmlLang,
-      href: `${origin}${getHref(page.path, lang)}`,
+      href,
     })),
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: `${origin}${getHref(page.path, "en")}`,
-    },
+    ...(fallback ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: fallback.href }] : []),
     { property: "og:type", content: extras.ogType ?? "website" },
     { property: "og:site_name", content: BRAND.name },
     { property: "og:title", content: page.title },

@@ -4,7 +4,8 @@ import { ArticleView } from "~/features/blog/article-view";
 import type { Route } from "./+types/article";
 import { NotFoundContent } from "./not-found";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => articlePageData(request, params.slug);
+/** Rendered per request from the published insights (decision 030); a document (no script). */
+export const loader = (args: Route.LoaderArgs) => articlePageData(args, args.params.slug);
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (loaderData) return loaderData.meta;
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView article={loaderData.article} />;
+  return <ArticleView page={loaderData.page} />;
 }
 
 /** Loaded directly, an unknown slug answers HTTP 404 with the not-found page. */

@@ -5,7 +5,7 @@ import type { Route } from "./+types/blog-topic";
 import { NotFoundContent } from "./not-found";
 
 /** /blog/topic/{topic}: the articles of one topic; a document (no script). */
-export const loader = ({ request, params }: Route.LoaderArgs) => topicPageData(request, params.topic);
+export const loader = (args: Route.LoaderArgs) => topicPageData(args, args.params.topic);
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (loaderData) return loaderData.meta;
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function BlogTopicPage({ loaderData }: Route.ComponentProps) {
-  return <BlogList topic={loaderData.topic} />;
+  return <BlogList articles={loaderData.articles} topic={loaderData.topic} />;
 }
 
 /** Loaded directly, an unknown topic answers HTTP 404 with the not-found page. */

@@ -5,9 +5,10 @@
  * robots.txt, the header, menu and footer their links, and the root which script a page ships.
  *
  * A page's kind:
- * - `page`: public, prerendered in every language and listed in the sitemap;
+ * - `page`: public, prerendered in every language (but a `live` one, read per request) and listed in the sitemap;
  * - `dynamic`: public, with a URL parameter: its URLs come from content (core/lib/prerender.ts, the blog's);
- * - `request`: public, rendered per request (the newsletter's pages): neither prerendered nor in the sitemap;
+ * - `request`: a document rendered per request (the newsletter's pages, an insight's staff preview): neither
+ *   prerendered nor in the sitemap;
  * - `staff`: the staff app, rendered per request, hydrated by React Router, kept out by robots.txt;
  * - `fallback`: any other path, the 404.
  */
@@ -29,6 +30,8 @@ export interface PageEntry {
   readonly footer?: { readonly group: FooterGroup; readonly label: string };
   /** Its interactive parts are islands (decision 007): the page ships their boot script and no other. */
   readonly islands?: true;
+  /** A `page` read from the database per request (the blog's list, decision 030): in the sitemap, not prerendered. */
+  readonly live?: true;
 }
 
 export const PAGES = [
@@ -82,6 +85,7 @@ export const PAGES = [
     nav: "nav.blog",
     footer: { group: "company", label: "nav.blog" },
     islands: true,
+    live: true,
   },
   { id: "blog-topic", path: "/blog/topic/:topic", module: "routes/blog-topic.tsx", kind: "dynamic" },
   { id: "article", path: "/blog/:slug", module: "routes/article.tsx", kind: "dynamic" },
@@ -136,6 +140,13 @@ export const PAGES = [
   { id: "crm-insights", path: "/crm/insights", module: "routes/crm-insights.tsx", kind: "staff" },
   { id: "crm-insight-new", path: "/crm/insights/new", module: "routes/crm-insight.tsx", kind: "staff" },
   { id: "crm-insight", path: "/crm/insights/:id", module: "routes/crm-insight.tsx", kind: "staff" },
+  {
+    id: "crm-insight-preview",
+    path: "/crm/insights/:id/preview/:lang",
+    module: "routes/crm-insight-preview.tsx",
+    // A document like the public page it previews (no app script); its loader lets only staff in.
+    kind: "request",
+  },
   { id: "crm-add", path: "/crm-add", module: "routes/crm-add.tsx", kind: "staff" },
   { id: "catalog", path: "/catalog", module: "routes/catalog.tsx", kind: "staff" },
   { id: "not-found", path: "*", module: "routes/not-found.tsx", kind: "fallback" },

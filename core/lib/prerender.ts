@@ -1,30 +1,32 @@
-import { ARTICLES, TOPICS } from "../content/articles";
+import { TOPICS } from "../content/articles";
 import { LANGUAGES } from "../i18n/languages";
-import { PUBLIC_PAGES } from "./pages";
+import { PAGES, PUBLIC_PAGES } from "./pages";
 import { getHref } from "./paths";
 
 /**
- * The blog's topic and article pages (the table's dynamic pages `blog-topic` and `article`), from the
- * content files. Kept apart: when the blog is read from the database these URLs come from there.
+ * The public pages that exist in every language, without their language prefix: the table's pages and the
+ * blog's topic pages (the table's dynamic `blog-topic`). The sitemap lists them and, from the database, each
+ * published insight in the languages it is public in (decision 030).
  */
-export function blogPaths(): string[] {
-  return [
-    ...TOPICS.map((topic) => `/blog/topic/${topic}`),
-    ...ARTICLES.map((article) => `/blog/${article.slug}`),
-  ];
-}
-
-/** Every public page without its language prefix: the table's pages, then the blog's (for the sitemap). */
 export function publicPagePaths(): string[] {
-  return [...PUBLIC_PAGES, ...blogPaths()];
+  return [...PUBLIC_PAGES, ...TOPICS.map((topic) => `/blog/topic/${topic}`)];
 }
 
-/** Every public page in every language, for build-time prerendering and the tests. */
+/** The same, in every language. */
 export function publicPaths(): string[] {
-  const pages = publicPagePaths();
-  return LANGUAGES.flatMap((lang) => pages.map((path) => getHref(path, lang)));
+  return LANGUAGES.flatMap((lang) => publicPagePaths().map((path) => getHref(path, lang)));
 }
 
+/** The blog's pages (the list, the topics, the articles) read the published insights per request (decision 030). */
+export function isBlogPath(path: string): boolean {
+  return path === "/blog" || path.startsWith("/blog/");
+}
+
+/** The table's pages read from the database per request (`live`): not prerendered. */
+const LIVE: ReadonlySet<string> = new Set(PAGES.flatMap((page) => ("live" in page ? [page.path] : [])));
+
+/** The pages prerendered at build time: every page of the table but the live ones, in every language. */
 export function prerenderPaths(): string[] {
-  return publicPaths();
+  const pages = PUBLIC_PAGES.filter((path) => !LIVE.has(path));
+  return LANGUAGES.flatMap((lang) => pages.map((path) => getHref(path, lang)));
 }

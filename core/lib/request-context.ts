@@ -1,6 +1,8 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactAnswer } from "../domain/contact";
+import type { InsightArticle, InsightPage } from "../domain/insights";
 import type { NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
+import type { Lang } from "../i18n/languages";
 import type { PageAddress } from "./paths";
 
 /**
@@ -67,6 +69,15 @@ export interface PageServices {
     subscribe(input: unknown): Promise<OperationOutcome<NewsletterAnswer>>;
     lookUp(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
     unsubscribe(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
+  };
+  /** The published insights (decision 030): the blog's pages read them per request. */
+  insights: {
+    /** A language's public articles, newest first. */
+    list(lang: Lang): Promise<InsightArticle[]>;
+    /** The public article at `slug` in `lang`, or null. */
+    page(lang: Lang, slug: string): Promise<InsightPage | null>;
+    /** Any text of an insight, for a signed-in staff member only (401 without a session, 404 without the text). */
+    preview(id: number, lang: Lang): Promise<OperationOutcome<InsightPage>>;
   };
 }
 export const pageServicesContext = shared<PageServices>("pageServicesContext");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ARTICLES, ARTICLES_NEWEST_FIRST, TOPICS } from "#core/content/articles";
+import { TOPICS } from "#core/content/articles";
+import { INITIAL_INSIGHTS as ARTICLES } from "./support/initial-insights";
 import { getHref, type Lang, text } from "./support/public-site";
 
 /** Newest first, as the list shows them, with each language's date. */
@@ -265,26 +266,23 @@ for (const lang of REPORT_LANGS) {
         expect(Number(minutes)).toBeGreaterThanOrEqual(2);
 
         // The chart: an image named by its title, described, captioned, with its figures as a table.
-        const named = page.getByRole("img", { name: blog(lang, `charts.${article.slug}.title`) });
+        const { chart: figures } = article.texts[lang];
+        const named = page.getByRole("img", { name: figures.title });
         const chart = main.locator(named);
         await expect(chart).toBeVisible();
-        await expect(chart).toHaveAccessibleDescription(blog(lang, `charts.${article.slug}.description`));
+        await expect(chart).toHaveAccessibleDescription(figures.description);
         const figure = main.locator("figure", { has: named });
-        await expect(figure.locator("figcaption")).toHaveText(blog(lang, `charts.${article.slug}.caption`));
+        await expect(figure.locator("figcaption")).toHaveText(figures.caption);
         const table = figure.getByRole("table");
         await expect(table).toBeHidden();
         await figure.getByText(blog(lang, "chartTable")).click();
         await expect(table).toBeVisible();
         await expect(table.getByRole("columnheader")).toHaveText([
-          blog(lang, `charts.${article.slug}.categoryHeading`),
-          blog(lang, `charts.${article.slug}.valueHeading`),
+          figures.categoryHeading ?? "",
+          figures.valueHeading ?? "",
         ]);
-        await expect(table.getByRole("rowheader")).toHaveText(
-          article.chart.data.map(({ category }) => blog(lang, `charts.${article.slug}.labels.${category}`)),
-        );
-        await expect(table.getByRole("cell")).toHaveText(
-          article.chart.data.map(({ value }) => String(value)),
-        );
+        await expect(table.getByRole("rowheader")).toHaveText(figures.rows.map(({ label }) => label));
+        await expect(table.getByRole("cell")).toHaveText(figures.rows.map(({ value }) => String(value)));
         // The chart fits the page: nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -356,7 +354,7 @@ for (const lang of REPORT_LANGS) {
         );
         const posting = blocks.find((block) => block["@type"] === "BlogPosting")!;
         expect(posting, path).toBeTruthy();
-        expect(posting.headline).toBe(blog(lang, `articles.${article.slug}.title`));
+        expect(posting.headline).toBe(article.texts[lang].title);
         expect(posting.datePublished).toBe(article.date);
         expect(posting.inLanguage).toBe(lang === "sr" ? "sr-Cyrl" : lang);
         expect((posting.author as { name: string }).name).toBe(blog(lang, `authors.${article.author}.name`));
@@ -416,9 +414,7 @@ for (const lang of REPORT_LANGS) {
               .map((entry) => entry.name)
               .filter((name) => name.includes("/media/cover-")),
           );
-          expect(fetched).toEqual([
-            expect.stringContaining(`/media/cover-${ARTICLES_NEWEST_FIRST[0]?.slug}-`),
-          ]);
+          expect(fetched).toEqual([expect.stringContaining(`/media/cover-${ARTICLES[0]?.slug}-`)]);
         }
       }
     });
@@ -459,9 +455,7 @@ for (const lang of REPORT_LANGS) {
           await expect(cards(page)).toHaveCount(expected.length);
           for (const article of expected) {
             await expect(
-              page
-                .getByRole("main")
-                .getByRole("heading", { name: blog(lang, `articles.${article.slug}.title`) }),
+              page.getByRole("main").getByRole("heading", { name: article.texts[lang].title }),
             ).toBeVisible();
           }
         }

@@ -57,10 +57,11 @@ test("pages with interactive parts have one inline script, which adds the island
   for (const lang of LANGUAGES) {
     for (const path of PAGES_WITH_ISLANDS) {
       const page = await html(getHref(path, lang));
-      const scripts = executableScripts(page);
+      // A page rendered per request (the blog's list, decision 030) allows its script by the answer's nonce.
+      const scripts = executableScripts(page).map((script) => script.replace(/ nonce="[^"]+"/, ""));
       expect(scripts, getHref(path, lang)).toEqual(["<script>"]);
       expect(page, getHref(path, lang)).toMatch(
-        /<script>\(function [^<]*\)\("\/assets\/islands-[\w-]+\.js"\)<\/script>/,
+        /<script(?: nonce="[^"]+")?>\(function [^<]*\)\("\/assets\/islands-[\w-]+\.js"\)<\/script>/,
       );
     }
   }

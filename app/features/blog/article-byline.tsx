@@ -1,5 +1,5 @@
 import { Calendar, Clock, User } from "lucide-react";
-import type { Article } from "#core/content/articles";
+import type { InsightArticle } from "#core/domain/insights";
 import { formatNumber } from "#core/lib/format";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -12,13 +12,13 @@ export function ArticleByline({
   inverse = false,
   className = "",
 }: {
-  article: Article;
+  article: InsightArticle;
   inverse?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation("blog");
   const lang = useLang();
-  const minutes = readingMinutes(t(`articles.${article.slug}.content`), lang);
+  const minutes = readingMinutes(article.body, lang);
   return (
     <p
       className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${inverse ? "text-slate-300" : "text-muted"} ${className}`}
@@ -29,7 +29,7 @@ export function ArticleByline({
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="h-4 w-4" />
-        <time dateTime={article.date}>{formatArticleDate(article.date, lang)}</time>
+        <time dateTime={article.publishedOn}>{formatArticleDate(article.publishedOn, lang)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5" data-reading-time={minutes}>
         <Clock aria-hidden="true" className="h-4 w-4" />

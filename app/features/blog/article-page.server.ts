@@ -1,10 +1,13 @@
-import { data } from "react-router";
-import { type Article, articleBySlug, isTopic, type TopicId } from "#core/content/articles";
+import type { MetaDescriptor } from "react-router";
+import { data, redirect } from "react-router";
+import { COVERS, isTopic, type TopicId } from "#core/content/articles";
 import { BRAND } from "#core/content/brand";
-import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import type { InsightArticle, InsightPage } from "#core/domain/insights";
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import { getHref, splitLangPath } from "#core/lib/paths";
 import { type PageData, type PageMetaExtras, pageData, publicOrigin } from "~/lib/page.server";
+import { pageServices, type ServiceArgs } from "~/lib/page-services.server";
 import { countWords } from "./reading-time";
 
 /** Authors who are people (the leadership page presents them); the rest write as the firm. */
@@ -13,39 +16,105 @@ const PEOPLE = new Set(["nikola-markovic", "sara-al-otaibi"]);
 const notFound = (request: Request) =>
   data(pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false }), { status: 404 });
 
-/**
- * The data of /blog/{slug}: the article, the blog texts, the article's own title and description,
- * and its sharing and search data: og:type article with its published time, section, tags and its
- * own Open Graph image, and BlogPosting and BreadcrumbList structured data. An unknown slug answers
- * 404 with the not-found page's meta (the route's error boundary shows the not-found page).
- */
-export function articlePageData(request: Request, slug: string | undefined): PageData & { article: Article } {
-  const article = articleBySlug(slug);
-  if (!article) throw notFound(request);
-  const lang = splitLangPath(new URL(request.url).pathname).lang;
-  const t = serverT(lang, "blog");
-  const values = {
-    title: t(`articles.${article.slug}.title`),
-    excerpt: t(`articles.${article.slug}.excerpt`),
-  };
+const langOf = (request: Request) => splitLangPath(new URL(request.url).pathname).lang;
+
+/** The blog's Atom feed in a language (server/insights/feed.ts), named in the head of the blog's pages. */
+export function feedLink(lang: Lang): MetaDescriptor {
   return {
-    article,
-    ...pageData(request, {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: serverT(lang, "blog")("feedTitle"),
+    href: `${publicOrigin()}${getHref("/feed.xml", lang)}`,
+  };
+}
+
+/** /blog: the language's published articles, newest first. */
+export async function blogPageData(args: ServiceArgs, ns: readonly string[]) {
+  const lang = langOf(args.request);
+  const articles = await pageServices(args).insights.list(lang);
+  return {
+    articles,
+    ...pageData(args.request, { ns, metaKey: "blog:meta", extras: { tags: [feedLink(lang)] } }),
+  };
+}
+
+/** /blog/topic/{topic}: the blog texts, the topic's title and the language's articles; an unknown topic is a 404. */
+export async function topicPageData(
+  args: ServiceArgs,
+  topic: string | undefined,
+): Promise<PageData & { topic: TopicId; articles: InsightArticle[] }> {
+  if (!isTopic(topic)) throw notFound(args.request);
+  const lang = langOf(args.request);
+  const t = serverT(lang, "blog");
+  const articles = await pageServices(args).insights.list(lang);
+  return {
+    topic,
+    articles,
+    ...pageData(args.request, {
       ns: ["blog"],
-      metaKey: "blog:articleMeta",
-      values,
-      extras: articleMetaExtras(article, lang),
+      metaKey: "blog:topicMeta",
+      values: { topic: t(`topics.${topic}`) },
+      extras: { tags: [feedLink(lang)] },
     }),
   };
 }
 
-export function articleMetaExtras(article: Article, lang: Lang): PageMetaExtras {
+/**
+ * The data of /blog/{slug}: the article in the page's language, the blog texts, its own title and description,
+ * and its sharing and search data (og:type article, BlogPosting and BreadcrumbList); its alternates are the
+ * languages it is public in. A slug not public in this language answers 404 with the not-found page's meta.
+ */
+export async function articlePageData(
+  args: ServiceArgs,
+  slug: string | undefined,
+): Promise<PageData & { page: InsightPage }> {
+  const lang = langOf(args.request);
+  const page = slug ? await pageServices(args).insights.page(lang, slug) : null;
+  if (!page) throw notFound(args.request);
+  return { page, ...articleData(args.request, page, true) };
+}
+
+/** /crm/insights/{id}/preview/{lang}: any text of an insight, for staff; the page is in the text's language. */
+export async function previewPageData(
+  args: ServiceArgs,
+  params: { id?: string; lang?: string },
+): Promise<PageData & { page: InsightPage }> {
+  const pageLang = langOf(args.request);
+  const textLang = LANGUAGES.find((lang) => lang === params.lang);
+  const id = Number(params.id);
+  if (!textLang || !Number.isSafeInteger(id) || id <= 0) throw notFound(args.request);
+  if (textLang !== pageLang) throw redirect(getHref(`/crm/insights/${id}/preview/${textLang}`, textLang));
+  const outcome = await pageServices(args).insights.preview(id, textLang);
+  if (!outcome.ok && outcome.status === 401) throw redirect(getHref("/crm", pageLang));
+  if (!outcome.ok && outcome.status === 404) throw notFound(args.request);
+  if (!outcome.ok) throw data(null, { status: outcome.status });
+  return { page: outcome.data, ...articleData(args.request, outcome.data, false) };
+}
+
+function articleData(request: Request, page: InsightPage, index: boolean): PageData {
+  const { article } = page;
+  const paths = Object.fromEntries(
+    Object.entries(page.alternates).map(([lang, slug]) => [lang, `/blog/${slug}`]),
+  );
+  return pageData(request, {
+    ns: ["blog"],
+    metaKey: "blog:articleMeta",
+    index,
+    values: { title: article.title, excerpt: article.excerpt },
+    extras: articleMetaExtras(article),
+    languages: { paths, missing: "/blog" },
+  });
+}
+
+export function articleMetaExtras(article: InsightArticle): PageMetaExtras {
+  const { lang } = article;
   const t = serverT(lang, "blog");
   const origin = publicOrigin();
   const url = (path: string) => `${origin}${getHref(path, lang)}`;
-  const title = t(`articles.${article.slug}.title`);
   const authorName = t(`authors.${article.author}.name`);
-  const ogImage = `/media/og-${article.slug}.jpg`;
+  const cover = COVERS[article.id];
+  const ogImage = cover ? `/media/og-${cover}.jpg` : "/media/og-image.jpg";
   const publisher = {
     "@type": "Organization",
     name: BRAND.fullName,
@@ -65,7 +134,8 @@ export function articleMetaExtras(article: Article, lang: Lang): PageMetaExtras 
     ogType: "article",
     ogImage,
     tags: [
-      { property: "article:published_time", content: article.date },
+      feedLink(lang),
+      { property: "article:published_time", content: article.publishedOn },
       { property: "article:author", content: authorName },
       { property: "article:section", content: t(`categories.${article.category}`) },
       ...article.topics.map((topic) => ({ property: "article:tag", content: t(`topics.${topic}`) })),
@@ -74,17 +144,17 @@ export function articleMetaExtras(article: Article, lang: Lang): PageMetaExtras 
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
-        headline: title,
-        description: t(`articles.${article.slug}.excerpt`),
-        datePublished: article.date,
-        dateModified: article.date,
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.publishedOn,
+        dateModified: article.publishedOn,
         inLanguage: LANGUAGE_INFO[lang].htmlLang,
         url: url(`/blog/${article.slug}`),
         mainEntityOfPage: url(`/blog/${article.slug}`),
         image: `${origin}${ogImage}`,
         articleSection: t(`categories.${article.category}`),
         keywords: article.topics.map((topic) => t(`topics.${topic}`)).join(", "),
-        wordCount: countWords(t(`articles.${article.slug}.content`)),
+        wordCount: countWords(article.body),
         author,
         publisher,
       },
@@ -94,23 +164,9 @@ export function articleMetaExtras(article: Article, lang: Lang): PageMetaExtras 
         itemListElement: [
           { "@type": "ListItem", position: 1, name: serverT(lang, "common")("nav.home"), item: url("/") },
           { "@type": "ListItem", position: 2, name: t("title"), item: url("/blog") },
-          { "@type": "ListItem", position: 3, name: title, item: url(`/blog/${article.slug}`) },
+          { "@type": "ListItem", position: 3, name: article.title, item: url(`/blog/${article.slug}`) },
         ],
       },
     ],
-  };
-}
-
-/** The data of /blog/topic/{topic}: the blog texts and the topic's title; an unknown topic is a 404. */
-export function topicPageData(request: Request, topic: string | undefined): PageData & { topic: TopicId } {
-  if (!isTopic(topic)) throw notFound(request);
-  const t = serverT(splitLangPath(new URL(request.url).pathname).lang, "blog");
-  return {
-    topic,
-    ...pageData(request, {
-      ns: ["blog"],
-      metaKey: "blog:topicMeta",
-      values: { topic: t(`topics.${topic}`) },
-    }),
   };
 }

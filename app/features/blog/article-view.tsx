@@ -1,32 +1,34 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Article } from "#core/content/articles";
+import type { InsightPage } from "#core/domain/insights";
 import { Badge } from "~/components/ui/badge";
 import { PageHero } from "~/components/ui/page-hero";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
-import { ArticleChart } from "./article-chart";
-import { ArticleCover } from "./article-cover";
+import { ArticleCover, coverOf } from "./article-cover";
 import { CATEGORY_BADGE } from "./article-meta";
 import { AuthorCard } from "./author-card";
 import { RelatedInsights } from "./related-insights";
 
 /**
  * /blog/{slug}: the page hero as every page opens (back link, category badge and topics, title, author, date,
- * reading time), the cover, the body with the article's chart, the author's bio; then, outside the article,
+ * reading time), the cover if it has one, the body (its charts and images), the author's bio; then, outside the article,
  * related insights.
  */
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ page, band }: { page: InsightPage; band?: ReactNode }) {
+  const { article } = page;
   const { t } = useTranslation("blog");
   const href = useGetHref();
   return (
     <>
+      {band}
       <article aria-labelledby="page-title">
         <header>
           <PageHero
-            title={t(`articles.${article.slug}.title`)}
+            title={article.title}
             eyebrow={
               <>
                 <Link
@@ -55,26 +57,24 @@ export function ArticleView({ article }: { article: Article }) {
           >
             <ArticleByline article={article} inverse className="mt-6" />
           </PageHero>
-          <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-12">
-            <ArticleCover
-              article={article}
-              sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
-              priority="high"
-              className="rounded-2xl"
-            />
-          </div>
+          {coverOf(article.id) ? (
+            <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-12">
+              <ArticleCover
+                insightId={article.id}
+                sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+                priority="high"
+                className="rounded-2xl"
+              />
+            </div>
+          ) : null}
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <ArticleBody
-            content={t(`articles.${article.slug}.content`)}
-            chart={<ArticleChart article={article} />}
-            chartBefore={article.chart.beforeHeading}
-          />
+          <ArticleBody body={article.body} images={page.images} />
           <AuthorCard article={article} />
         </div>
       </article>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 sm:pb-16">
-        <RelatedInsights article={article} />
+        <RelatedInsights article={article} others={page.related} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
-import type { Article, AuthorId } from "#core/content/articles";
+import type { AuthorId } from "#core/content/articles";
+import type { InsightArticle } from "#core/domain/insights";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { Monogram } from "~/components/ui/monogram";
 import { useTranslation } from "~/i18n/react";
@@ -8,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 const PEOPLE: ReadonlySet<AuthorId> = new Set<AuthorId>(["nikola-markovic", "sara-al-otaibi"]);
 
 /** "About the author" at the end of an article: portrait, name, role and a short bio. */
-export function AuthorCard({ article }: { article: Article }) {
+export function AuthorCard({ article }: { article: InsightArticle }) {
   const { t } = useTranslation("blog");
   const key = `authors.${article.author}`;
   const { t: common } = useTranslation("common");

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ARTICLES_NEWEST_FIRST, type Article, type TopicId } from "#core/content/articles";
+import type { TopicId } from "#core/content/articles";
+import type { InsightArticle } from "#core/domain/insights";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -20,11 +21,17 @@ import { TopicFilter } from "./topic-filter";
  * bandwidth with the fonts and the first cover (decision 021). From 640 px every card has its cover. `children`
  * follow the grid (the blog's newsletter form).
  */
-export function BlogList({ topic, children }: { topic?: TopicId; children?: ReactNode }) {
+export function BlogList({
+  articles: all,
+  topic,
+  children,
+}: {
+  articles: readonly InsightArticle[];
+  topic?: TopicId;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("blog");
-  const articles = topic
-    ? ARTICLES_NEWEST_FIRST.filter((a) => a.topics.includes(topic))
-    : ARTICLES_NEWEST_FIRST;
+  const articles = topic ? all.filter((a) => a.topics.includes(topic)) : all;
   const topicName = topic ? t(`topics.${topic}`) : "";
   return (
     <>
@@ -34,9 +41,10 @@ export function BlogList({ topic, children }: { topic?: TopicId; children?: Reac
       />
       <div className="mx-auto max-w-7xl px-4 pb-section-sm sm:px-6 lg:px-8">
         <TopicFilter active={topic} />
-        <ul className="mt-10 grid gap-8 md:grid-cols-2">
+        {articles.length === 0 ? <p className="mt-10 text-lg text-muted">{t("empty")}</p> : null}
+        <ul className={articles.length ? "mt-10 grid gap-8 md:grid-cols-2" : "hidden"}>
           {articles.map((article, index) => (
-            <li key={article.slug}>
+            <li key={article.id}>
               <ArticleCard article={article} lead={index === 0} />
             </li>
           ))}
@@ -47,14 +55,14 @@ export function BlogList({ topic, children }: { topic?: TopicId; children?: Reac
   );
 }
 
-function ArticleCard({ article, lead }: { article: Article; lead: boolean }) {
+function ArticleCard({ article, lead }: { article: InsightArticle; lead: boolean }) {
   const { t } = useTranslation("blog");
   const href = useGetHref();
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className={cardClass("flex h-full flex-col overflow-hidden")}>
       <ArticleCover
-        article={article}
+        insightId={article.id}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         priority={lead ? "normal" : "lazy"}
         className={lead ? "" : "hidden sm:block"}
@@ -64,16 +72,16 @@ function ArticleCard({ article, lead }: { article: Article; lead: boolean }) {
           {t(`categories.${article.category}`)}
         </Badge>
         <h2 id={titleId} className="mt-4 text-2xl font-bold leading-snug text-navy-900">
-          {t(`articles.${article.slug}.title`)}
+          {article.title}
         </h2>
-        <p className="mt-3 flex-1 leading-7 text-muted">{t(`articles.${article.slug}.excerpt`)}</p>
+        <p className="mt-3 flex-1 leading-7 text-muted">{article.excerpt}</p>
         <ArticleByline article={article} className="mt-5" />
         <Link
           to={href(`/blog/${article.slug}`)}
           className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary hover:text-primary-dark hover:underline"
         >
           {t("readMore")}
-          <span className="sr-only">: {t(`articles.${article.slug}.title`)}</span>
+          <span className="sr-only">: {article.title}</span>
           <ArrowRight aria-hidden="true" className="flip-rtl h-4 w-4" />
         </Link>
       </div>

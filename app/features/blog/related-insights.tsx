@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Article } from "#core/content/articles";
+import type { InsightArticle } from "#core/domain/insights";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ArticleCover } from "./article-cover";
@@ -12,11 +12,17 @@ import { relatedArticles } from "./related-articles";
  * enough to the screen for lazy loading) and share a phone's bandwidth with its fonts and its own cover
  * (decision 021). From 640 px each has its cover.
  */
-export function RelatedInsights({ article }: { article: Article }) {
+export function RelatedInsights({
+  article,
+  others,
+}: {
+  article: InsightArticle;
+  others: readonly InsightArticle[];
+}) {
   const { t } = useTranslation("blog");
   const lang = useLang();
   const href = useGetHref();
-  const related = relatedArticles(article);
+  const related = relatedArticles(article, others);
   if (related.length === 0) return null;
   return (
     <aside aria-labelledby="related-insights" className="mt-14 border-t border-slate-200 pt-10">
@@ -25,24 +31,24 @@ export function RelatedInsights({ article }: { article: Article }) {
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-3">
         {related.map((other) => (
-          <li key={other.slug}>
+          <li key={other.id}>
             <Link
               to={href(`/blog/${other.slug}`)}
               className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4"
             >
               <ArticleCover
-                article={other}
+                insightId={other.id}
                 sizes="240px"
                 priority="lazy"
                 className="mb-3 hidden rounded-xl sm:block"
               />
               <span className="block font-semibold leading-snug text-navy-900 group-hover:text-primary-dark group-hover:underline">
-                {t(`articles.${other.slug}.title`)}
+                {other.title}
               </span>
             </Link>
             <p className="mt-1 text-sm text-muted">
               {t(`topics.${other.topics[0]}`)} ·{" "}
-              <time dateTime={other.date}>{formatArticleDate(other.date, lang)}</time>
+              <time dateTime={other.publishedOn}>{formatArticleDate(other.publishedOn, lang)}</time>
             </p>
           </li>
         ))}

@@ -7,14 +7,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
+import { getHref as hrefIn } from "#core/lib/paths";
 import { publicPaths } from "#core/lib/prerender";
+import { INITIAL_INSIGHTS } from "./initial-insights";
 
 export { NAV_ITEMS, PAGES_WITH_ISLANDS, PUBLIC_PAGES, STAFF_PAGES } from "#core/lib/pages";
 export { getHref, splitLangPath } from "#core/lib/paths";
 export { LANGUAGES, type Lang };
 
-/** Every public page in every language: /about, /ar/about, /sr/about, ... and the articles. */
-export const ALL_PUBLIC_PATHS: readonly string[] = publicPaths();
+/** Every public page in every language: /about, /ar/about, /sr/about, ... and the first four articles. */
+export const ALL_PUBLIC_PATHS: readonly string[] = [
+  ...publicPaths(),
+  ...LANGUAGES.flatMap((lang) => INITIAL_INSIGHTS.map((insight) => hrefIn(`/blog/${insight.slug}`, lang))),
+];
 
 /** The origin canonical links carry (PUBLIC_URL at build time). */
 export const PUBLIC_ORIGIN = new URL(process.env.PUBLIC_URL ?? "http://localhost:3000").origin;
