@@ -3,6 +3,7 @@ import { MIN_FILL_MS } from "#core/domain/contact-messages";
 import {
   contactText as c,
   contactFields,
+  messageHint,
   ownAddress,
   CONTACT_PATH as PATH,
   storedMessages,
