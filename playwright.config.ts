@@ -10,7 +10,8 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT ? `test-results/e2e-${process.env.E2E_PORT}` : "test-results/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that fails once is a failure to fix, never a pass on the second try.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: "list",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test. Installs Debian's chromium, postgresql and nginx when they are missing
-# (and apt-get can be used), runs the unit and API tests on embedded PGlite and on a throwaway
-# PostgreSQL cluster, then the end-to-end tests in Chromium against the production build.
+# (and apt-get can be used), runs the unit, API and command tests on embedded PGlite and the database tests
+# again on a throwaway PostgreSQL cluster, then the end-to-end tests in Chromium against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,10 +60,10 @@ tsc --noEmit
 echo "== Production build (once, shared by the tests that serve it)"
 node scripts/build-if-needed.mjs
 
-echo "== Unit and API tests on embedded PGlite"
+echo "== Unit, API and command tests on embedded PGlite (Vitest projects unit, database and commands: vitest.config.ts)"
 vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 
-echo "== Unit and API tests on PostgreSQL"
+echo "== The database tests again, on PostgreSQL (Vitest project database)"
 pg_dir=$(mktemp -d /tmp/potentia-pg.XXXXXX)
 [ "$(id -u)" = 0 ] && chown postgres "$pg_dir"
 pg_port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
@@ -71,7 +71,7 @@ as_pg "$pg_bin/initdb" -D "$pg_dir" -A trust -U postgres >/dev/null
 as_pg "$pg_bin/pg_ctl" -D "$pg_dir" -w -l "$pg_dir/server.log" \
   -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
-vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+vitest run --project database --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 
 echo "== End-to-end tests in Chromium (the PostgreSQL cluster stays up for the server-process tests)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" playwright test --reporter=list,json

@@ -32,9 +32,14 @@ afterAll(() => {
 
 it("a save met by an ended session is sent again once signed in, and the page refetches only after its answer", async () => {
   let signIn: (ok: boolean) => void = () => {};
-  setReauthHandler(() => new Promise<boolean>((resolve) => (signIn = resolve)));
+  let asked: () => void = () => {};
+  const questionOpen = new Promise<void>((resolve) => (asked = resolve));
+  setReauthHandler(() => {
+    asked();
+    return new Promise<boolean>((resolve) => (signIn = resolve));
+  });
   const save = fetchWithReauth(`${base}/api/crm/companies/1`, { method: "PATCH", body: "{}" });
-  await new Promise((resolve) => setTimeout(resolve, 50)); // the 401 has come back; the question is open
+  await questionOpen; // the 401 has come back and the password is asked for (no sleep racing it)
   expect(saves).toBe(1);
 
   // The password is accepted: the page (use-session-keeper) then waits for the saves sent again.

@@ -10,9 +10,9 @@ describe("home content", () => {
   });
 
   it("attributes every case quote by role and organisation, in every language", () => {
-    for (const study of CASE_STUDIES) {
-      const quote = CASE_QUOTES[study.id];
-      if (!quote) continue;
+    const quoted = CASE_STUDIES.flatMap((study) => CASE_QUOTES[study.id] ?? []);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const quote of quoted) {
       for (const lang of ["en", "ar", "sr"] as const) {
         expect(quote.text[lang].trim()).not.toBe("");
         // "Role, organisation": the attribution names a role and a kind of organisation, no person.

@@ -51,9 +51,18 @@ describe("the copy", () => {
   it("gives the monograms the page's letters", () => {
     const monograms = (lang: Lang) =>
       Object.values(resources[lang].common?.monograms as Record<string, string>);
-    expect(monograms("ar").every((m) => /^[\u0600-\u06FF ]+$/.test(m))).toBe(true);
-    expect(monograms("sr").every((m) => /^[\u0400-\u04FF]+$/.test(m))).toBe(true);
-    expect(monograms("en").every((m) => /^[A-Z]+$/.test(m))).toBe(true);
+    const letters: Record<Lang, RegExp> = {
+      ar: /^[\u0600-\u06FF ]+$/,
+      sr: /^[\u0400-\u04FF]+$/,
+      en: /^[A-Z]+$/,
+    };
+    for (const [lang, pattern] of Object.entries(letters) as [Lang, RegExp][]) {
+      expect(monograms(lang).length, lang).toBeGreaterThan(0);
+      expect(
+        monograms(lang).filter((m) => !pattern.test(m)),
+        lang,
+      ).toEqual([]);
+    }
   });
 
   it("has none of the phrases the review found wrong", () => {

@@ -152,9 +152,12 @@ describe("roles on every route", () => {
   });
 
   it("the rule table agrees with this one for every staff route", () => {
-    for (const [route, expected] of Object.entries(EXPECTED)) {
+    const crmRoutes = Object.entries(EXPECTED).filter(([route]) =>
+      route.split(" ")[1]?.startsWith("/api/crm/"),
+    );
+    expect(crmRoutes.length).toBeGreaterThan(10);
+    for (const [route, expected] of crmRoutes) {
       const [method = "", pattern = ""] = route.split(" ");
-      if (!pattern.startsWith("/api/crm/")) continue;
       expect(ruleOf(method, urlOf(pattern)).role, route).toBe(expected);
     }
   });

@@ -117,8 +117,7 @@ describe("failed logins for one username from many addresses", () => {
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_POLICY.usernameLimit; i++)
       statuses.push((await wrong("mara", freshIp())).status);
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses).toEqual([...Array(LOGIN_POLICY.usernameLimit - 1).fill(401), 429]);
 
     const elsewhere = await right("mara", freshIp());
     expect(elsewhere.status).toBe(429);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Company, Contact } from "#core/domain/crm";
 import { contacts } from "../db/schema";
@@ -74,5 +74,43 @@ describe("POST /api/crm/contacts: a name and any one way to reach them", () => {
       "Give at least one way to reach them: an email or a phone number",
     );
     expect((await rowsNamed("Mail First"))[0]).toMatchObject({ phone: "+381 64 000 111", version: 2 });
+  });
+});
+
+describe("editing a contact imported without an e-mail", () => {
+  it("saves other changes without asking for an e-mail", async () => {
+    const created = await crm.call<Contact>("POST", "/api/crm/contacts", {
+      companyId,
+      name: "No Mail",
+      email: "temp@example.com",
+    });
+    // As the import leaves it: no e-mail and no phone.
+    await crm.t.database.db.execute(sql`update contacts set email = null where id = ${created.body.id}`);
+    const edit = await crm.call<Contact>("PATCH", `/api/crm/contacts/${created.body.id}`, {
+      version: 1,
+      name: "No Mail",
+      position: "Buyer",
+      email: "",
+      phone: "",
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ position: "Buyer", email: null, version: 2 });
+  });
+
+  it("never leaves a contact who had an e-mail with no way to reach them", async () => {
+    const withMail = await crm.call<Contact>("POST", "/api/crm/contacts", {
+      companyId,
+      name: "Has Mail",
+      email: "has@example.com",
+    });
+    const cleared = await crm.call<ErrorBody>("PATCH", `/api/crm/contacts/${withMail.body.id}`, {
+      version: 1,
+      email: "",
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.error.message).toBe(
+      "Give at least one way to reach them: an email or a phone number",
+    );
+    expect((await rowsNamed("Has Mail"))[0]).toMatchObject({ email: "has@example.com", version: 1 });
   });
 });

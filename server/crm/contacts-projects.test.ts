@@ -122,7 +122,7 @@ describe("projects", () => {
     ...overrides,
   });
 
-  it("adds a project as a proposal by default, deal value in SAR, its end not before its start (defects.test.ts)", async () => {
+  it("adds a project as a proposal by default, deal value in SAR", async () => {
     const res = await crm.call<Project>("POST", "/api/crm/projects", project());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { auditLog } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
+import { createTestDatabase, emptyTestDatabase, type TestDatabase } from "../test/database";
 import { loginAsStaff } from "../test/staff";
 
 export interface CrmTest {
@@ -16,11 +17,16 @@ export interface CrmTest {
   ): Promise<{ status: number; body: T }>;
 }
 
-/** One test app per file, signed in as a staff member. */
-export function setupCrmApp(): CrmTest {
+/**
+ * A test app signed in as a staff member: one per file, or with `{ perTest: true }` a new one on an emptied
+ * database for each test, for files whose checks read every row (lists, totals, a whole import) so that no
+ * test sees another's data and each runs alone or in any order.
+ */
+export function setupCrmApp(options: { perTest?: boolean } = {}): CrmTest {
   const state = {} as CrmTest;
-  beforeAll(async () => {
-    state.t = await createTestApp();
+  let database: TestDatabase | undefined;
+  const open = async () => {
+    state.t = await createTestApp({}, database);
     state.cookie = (await loginAsStaff(state.t, "sales1")).cookie;
     state.call = async (method, path, json, headers = {}) => {
       const res = await state.t.request(path, {
@@ -37,8 +43,22 @@ export function setupCrmApp(): CrmTest {
       }
       return { status: res.status, body: body as never };
     };
-  });
-  afterAll(() => state.t.close());
+  };
+  const close = () => state.t.close();
+  if (options.perTest) {
+    // One database for the file, emptied before each test, and a new app (its caches and limits) on it.
+    beforeAll(async () => {
+      database = await createTestDatabase();
+    });
+    beforeEach(async () => {
+      if (database) await emptyTestDatabase(database);
+      await open();
+    });
+    afterAll(() => database?.close());
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
   return state;
 }
 

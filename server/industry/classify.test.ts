@@ -158,13 +158,6 @@ describe("behaviour", () => {
     expect(classifyIndustry("Qatar Insurance Company")).toEqual(classifyIndustry("Qatar Insurance Company"));
   });
 
-  it("is fast: a thousand names in under two seconds even on a busy test machine", () => {
-    const started = performance.now();
-    for (let i = 0; i < 1000; i++)
-      classifyIndustry(`Company ${i} Insurance and Real Estate Development d.o.o.`);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
-
   it("handles empty and odd input without throwing", () => {
     for (const name of ["", "   ", "&&&", "٠١٢", "a".repeat(500)]) {
       expect(classifyIndustry(name).confidence).toBe("low");

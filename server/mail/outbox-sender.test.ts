@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
+import type { Env } from "../env";
 import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../test/app";
 import { metricValue } from "../test/metrics";
@@ -178,12 +179,12 @@ describe("the outbox sender, against a real SMTP server", () => {
       const rows = await Promise.all(ids.map(outboxRow));
       return rows.every((row) => row.status === "sent");
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both senders stopped (each after its round in progress): nothing can arrive later, so the count is final.
+    await Promise.all(stops.splice(0).map((stop) => stop()));
+    await second?.close();
     const bulk = smtp.received.slice(before).filter((m) => /bulk message #\d+#/.test(m.text));
     expect(bulk).toHaveLength(12);
     expect(new Set(bulk.map((m) => /#(\d+)#/.exec(m.text)?.[1])).size).toBe(12);
-    await Promise.all(stops.splice(0).map((stop) => stop()));
-    await second?.close();
   });
 });
 
@@ -210,14 +211,30 @@ describe("claiming due e-mails", () => {
 describe("without SMTP_URL", () => {
   it("starts no sender: notifications wait in the outbox", async () => {
     const { outboxId } = await postMessage({ name: "Waiting", email: "wait@example.com", message: "waits" });
-    const stop = startMail({
-      env: { ...t.env, SMTP_URL: undefined },
-      database: t.database,
-      logger,
-      now: () => new Date(),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await stop();
+    const lines: string[] = [];
+    const start = (env: Env) => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+      try {
+        const stop = startMail({
+          env,
+          database: t.database,
+          logger: createLogger("info", { write: (line: string) => lines.push(line) }),
+          now: () => new Date(),
+        });
+        return { stop, timers: vi.getTimerCount() };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    // A sender schedules its first round at once; without SMTP_URL nothing is scheduled at all.
+    const without = start({ ...t.env, SMTP_URL: undefined });
+    expect(without.timers).toBe(0);
+    expect(lines.join("")).toContain("SMTP_URL is not set: notification e-mails wait in the outbox");
+    await without.stop();
     expect(await outboxRow(outboxId)).toMatchObject({ status: "pending", attempts: 0 });
+    // The same check sees a sender when there is one.
+    const withSmtp = start({ ...t.env, SMTP_URL: smtp.url });
+    expect(withSmtp.timers).toBe(1);
+    await withSmtp.stop();
   });
 });

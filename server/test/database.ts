@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { createPglite } from "../db/pglite";
+import { rowsOf } from "../db/rows";
 import { TEMPLATE_DB, withDatabase } from "./postgres-url";
 
 export interface TestDatabase extends Database {
@@ -38,4 +40,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const pglite = createPglite(undefined, { loadDataDir: new Blob([snapshot]) });
   const database = await openDatabase({ pglite });
   return { ...database, url: undefined };
+}
+
+/**
+ * Empties every table of a test database, numbering restarted: as fresh as a new copy (the migrations add
+ * no rows), in a fraction of the time a new embedded database takes. For tests that each need a fresh one.
+ */
+export async function emptyTestDatabase(database: Database): Promise<void> {
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+    ),
+  ).map((row) => row.name);
+  if (tables.length === 0) throw new Error("the test database has no tables: is it migrated?");
+  await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
 }

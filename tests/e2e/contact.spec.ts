@@ -1,26 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { MIN_FILL_MS, type StaffMessagesAnswer } from "#core/domain/contact-messages";
+import { MIN_FILL_MS } from "#core/domain/contact-messages";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
-import { contactFields, messageHint, SENDER } from "./support/contact-form";
+import {
+  contactText as c,
+  contactFields,
+  messageHint,
+  ownAddress,
+  CONTACT_PATH as PATH,
+  SENDER,
+  storedMessages,
+  unique,
+} from "./support/contact-form";
 import { islandInUse } from "./support/islands";
 import { LANGUAGES, type Lang, text } from "./support/public-site";
 import { startServerProcess, tempDataDir, waitForExit } from "./support/spawn-server";
-import { loginAsStaff } from "./support/staff";
 
 /** The contact page (SPEC.md "Contact page", sections 4, 5 and 8) in a real browser against the real server. */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const PATH: Record<Lang, string> = { en: "/contact", ar: "/ar/contact", sr: "/sr/contact" };
-const c = (lang: Lang, key: string, values: Record<string, string> = {}) =>
-  text(lang, "contact", key, values);
-
-/** Every test posts from its own address (the server trusts X-Forwarded-For here), so rate limits never mix. */
-async function ownAddress(page: Page): Promise<string> {
-  const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ip });
-  return ip;
-}
 
 /**
  * Opens the page, goes into the first field (the form's script loads on first use) and waits until it is
@@ -32,15 +30,6 @@ async function openForm(page: Page, lang: Lang) {
   await expect(page.getByText(messageHint(lang, 0))).toBeVisible();
   return contactFields(page, lang);
 }
-
-async function storedMessages(page: Page): Promise<StaffMessagesAnswer["messages"]> {
-  await loginAsStaff(page);
-  const response = await page.request.get("/api/crm/messages?limit=200");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as StaffMessagesAnswer).messages;
-}
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** What the hours card says in each language (weekdays and times come from Intl, not the translations). */
 const HOURS: Record<Lang, { days: string[]; times: RegExp }> = {
@@ -258,102 +247,3 @@ for (const lang of LANGUAGES) {
     }
   });
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const lang of LANGUAGES) {
-    test(`a plain POST: what was wrong with the fields kept, then sent (${lang})`, async ({ page }) => {
-      await ownAddress(page);
-      const mark = unique();
-      await page.goto(PATH[lang]);
-      const form = contactFields(page, lang);
-      // Without its script the form states the message's limit (the count needs the script).
-      await expect(form.message).toHaveAccessibleDescription(messageHint(lang));
-      await form.name.fill(`No Script ${mark}`);
-      await form.email.fill("noscript@example"); // the browser accepts it; the shared schema does not
-      await form.company.fill("Plain HTML Ltd");
-      await form.message.fill("Sent from a browser without JavaScript.");
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        form.submit.click(),
-      ]);
-      expect(response.status()).toBe(400);
-
-      const alert = page.getByRole("alert").filter({ hasText: c(lang, "result.invalidTitle") });
-      await expect(alert).toContainText(c(lang, "errors.emailInvalid"));
-      await expect(form.name).toHaveValue(`No Script ${mark}`);
-      await expect(form.email).toHaveValue("noscript@example");
-      await expect(form.company).toHaveValue("Plain HTML Ltd");
-      await expect(form.message).toHaveValue("Sent from a browser without JavaScript.");
-      await expect(form.email).toHaveAttribute("aria-invalid", "true");
-
-      // The answer page is timed: a person takes a moment before sending again.
-      await form.email.fill(`noscript.${mark}@example.com`);
-      await page.waitForTimeout(MIN_FILL_MS);
-      await form.submit.click();
-      await expect(page.getByRole("status").filter({ hasText: c(lang, "result.sentTitle") })).toContainText(
-        c(lang, "result.sentText"),
-      );
-      for (const field of [form.name, form.email, form.company, form.message])
-        await expect(field).toHaveValue("");
-
-      const stored = (await storedMessages(page)).find((m) => m.email === `noscript.${mark}@example.com`);
-      expect(stored).toMatchObject({ name: `No Script ${mark}`, company: "Plain HTML Ltd", lang });
-    });
-  }
-
-  for (const lang of LANGUAGES) {
-    test(`a re-post straight from the answer page, faster than a person, is answered as sent and kept as suspected spam (${lang})`, async ({
-      page,
-    }) => {
-      await ownAddress(page);
-      const mark = unique();
-      await page.goto(PATH[lang]);
-      const form = contactFields(page, lang);
-      await form.name.fill("Quick Bot");
-      await form.email.fill("bot@invalid");
-      await form.message.fill("spam");
-      await form.submit.click();
-      await expect(page.getByRole("alert")).toBeVisible();
-      // The answer page carries the server's time; a bot posts it back at once.
-      const renderedAt = await page.locator('input[name="renderedAt"]').inputValue();
-      const response = await page.request.post(PATH[lang], {
-        form: {
-          name: "Quick Bot",
-          email: `bot.${mark}@example.com`,
-          company: "",
-          message: "spam",
-          website: "",
-          renderedAt,
-        },
-      });
-      expect(response.status()).toBe(200);
-      expect(await response.text()).toContain(c(lang, "result.sentTitle"));
-      const kept = (await storedMessages(page)).find((m) => m.email === `bot.${mark}@example.com`);
-      expect(kept).toMatchObject({ message: "spam", suspectedSpam: "too_fast", notification: null });
-    });
-  }
-});
-
-test("axe finds no violation on the contact page in English, Arabic and Serbian, at 375 and 1280 px", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const found: string[] = [];
-  for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    for (const path of Object.values(PATH)) {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      found.push(
-        ...results.violations.map(
-          (v) => `${path} @${width}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`,
-        ),
-      );
-    }
-    await context.close();
-  }
-  expect(found).toEqual([]);
-});

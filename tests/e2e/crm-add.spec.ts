@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { CompanyList, Contact } from "#core/domain/crm";
 import type { Project } from "#core/domain/deals";
 import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
+import { holdRequests } from "./support/hold";
 import { loginAsStaff } from "./support/staff";
 
 // These tests walk whole flows; a busy machine needs more than the default 30 s.
@@ -55,13 +56,11 @@ test("the Company tab: rules, 'Saving...', the green banner for 3 seconds, then 
   await form.getByRole("textbox", { name: "Website" }).fill("https://riyadhdairy.example");
   await form.getByRole("textbox", { name: "Notes" }).fill("Met at Foodex");
 
-  // Hold the answer a moment to see 'Saving...'.
-  await page.route("**/api/crm/companies", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // The answer held until 'Saving...' is seen.
+  const releaseSave = await holdRequests(page, "**/api/crm/companies");
   await form.getByRole("button", { name: "Save Company" }).click();
   await expect(form.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  releaseSave();
   await expect(banner(page, "Company saved successfully!")).toBeVisible();
   await expect(page.getByText("Company saved successfully.")).toBeVisible(); // the toast
   await expect(form.getByRole("textbox", { name: "Company Name" })).toHaveValue("");
@@ -216,12 +215,11 @@ test("Auto-Detect: disabled while the name is blank, 'Detecting...', the detecte
   await form.getByRole("textbox", { name: "Company Name" }).fill("Saudi National Bank");
   await expect(detect).toBeEnabled();
 
-  await page.route("**/api/crm/detect-industry", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // The answer held until 'Detecting...' is seen (a quick answer would skip it).
+  const releaseDetect = await holdRequests(page, "**/api/crm/detect-industry", 1);
   await detect.click();
   await expect(form.getByRole("button", { name: "Detecting..." })).toBeDisabled();
+  releaseDetect();
   const panel = form.getByRole("region", { name: "Auto-Detected Information" });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText("Banking & Retail Banks");

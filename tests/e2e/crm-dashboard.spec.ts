@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addCompany, axeViolations, changeCompany, uniqueTag } from "./crm-helpers";
+import { holdRequests } from "./support/hold";
 import { loginAsStaff } from "./support/staff";
 
 // These tests walk whole flows; a busy machine needs more than the default 30 s.
@@ -177,16 +178,10 @@ test("Import takes spreadsheet files and reports; importing them again changes n
   const file = { name: "Smart CRM - Companies.csv", mimeType: "text/csv", buffer: Buffer.from(companies) };
 
   // 'Loading CRM data...' while the first answer is on its way.
-  await page.route(
-    "**/api/crm/companies?*",
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const releaseList = await holdRequests(page, "**/api/crm/companies?*", 1);
   await page.goto("/crm");
   await expect(page.getByText("Loading CRM data...")).toBeVisible();
+  releaseList();
   await expect(page.getByText("Loading CRM data...")).toBeHidden();
   await page.getByRole("searchbox", { name: "Search" }).fill(tag);
   await expect(page.getByText("No companies found matching your criteria.")).toBeVisible();

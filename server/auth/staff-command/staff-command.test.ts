@@ -4,12 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readServerFile, serverFilePath } from "../../process/server-file";
 import { runCommand, spawnServer, startServerProcess, tempDataDir } from "../../test/commands";
-import { createTestDatabase } from "../../test/database";
 
 /**
  * `npm run staff` as a real process (tsx scripts/staff.ts), on a temporary DATA_DIR: without a server
- * (it opens the embedded database itself), with a running server (it goes through it), and with
- * DATABASE_URL (it connects directly).
+ * (it opens the embedded database itself) and with a running server (it goes through it); with DATABASE_URL
+ * (it connects directly): staff-command-postgres.test.ts.
  */
 const PASSWORD = "Harbor-Velvet-Compass-31";
 const OTHER_PASSWORD = "Maple-Thunder-Ribbon-64";
@@ -206,37 +205,5 @@ describe("the staff command while a server runs on the data directory", () => {
     const list = await staff(["list"], { dataDir });
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("opened the embedded database directly");
-  }, 60_000);
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)("the staff command with DATABASE_URL", () => {
-  it("connects to PostgreSQL directly, even with a server.json in DATA_DIR", async () => {
-    const database = await createTestDatabase();
-    try {
-      const dataDir = tempDir();
-      // A live process claiming the embedded database does not matter: PostgreSQL takes many clients.
-      writeFileSync(
-        serverFilePath(dataDir),
-        JSON.stringify({
-          pid: process.pid,
-          role: "server",
-          port: 9,
-          host: "127.0.0.1",
-          token: "x",
-          startedAt: "",
-        }),
-      );
-      const run = await staff(["add", "dora"], {
-        dataDir,
-        input: `${PASSWORD}\n`,
-        env: { DATABASE_URL: database.url ?? "" },
-      });
-      expect(run.code).toBe(0);
-      expect(run.stdout).toContain("DATABASE_URL is set: connected to PostgreSQL directly.");
-      const list = await staff(["list"], { env: { DATABASE_URL: database.url ?? "" } });
-      expect(list.stdout).toMatch(/^dora\s+admin\s+active/m);
-    } finally {
-      await database.close();
-    }
   }, 60_000);
 });

@@ -148,8 +148,9 @@ describe("the audit view", () => {
     const merges = await call("GET", "/api/crm/audit?kind=merge&from=2026-01-06&to=2026-01-06");
     expect(merges.body.items.map((r: { action: string }) => r.action)).toEqual(["company.merge"]);
     const signIns = await call("GET", "/api/crm/audit?kind=signIn");
-    expect(signIns.body.items.every((r: { action: string }) => r.action.startsWith("login"))).toBe(true);
     expect(signIns.body.total).toBeGreaterThan(0);
+    expect(signIns.body.items.length).toBeGreaterThan(0);
+    expect(signIns.body.items.filter((r: { action: string }) => !r.action.startsWith("login"))).toEqual([]);
 
     const bad = await call("GET", "/api/crm/audit?from=yesterday", undefined, "ar");
     expect(bad.status).toBe(400);

@@ -5,7 +5,7 @@ import type { DealColumnPage, FollowUpList, PipelineSummary } from "#core/domain
 import { loginAsStaff } from "../../test/staff";
 import { setupCrmApp } from "../test-support";
 
-const crm = setupCrmApp();
+const crm = setupCrmApp({ perTest: true });
 
 async function company(name: string, stage = "lead") {
   const res = await crm.call<Company>("POST", "/api/crm/companies", {
@@ -48,6 +48,21 @@ const stageOf = (s: PipelineSummary, stage: string) => s.stages.find((x) => x.st
 const column = async (stage: string, query = "") =>
   (await crm.call<DealColumnPage>("GET", `/api/crm/pipeline/columns/${stage}${query}`)).body;
 
+/**
+ * Two companies at Lead whose deals are at Negotiation (counted at the deals' own stage) in SAR, EUR and
+ * USD (3000 SAR, 500.5 EUR, 300 USD), and one lost deal.
+ */
+async function negotiationDeals() {
+  const a = await company("Sum Alpha", "lead");
+  const b = await company("Sum Beta", "lead");
+  const sar = await project(a.id, 1000, undefined, "negotiation");
+  expect(sar.currency).toBe("SAR");
+  await project(a.id, 500.5, "EUR", "negotiation");
+  await project(b.id, 2000, "SAR", "negotiation");
+  await project(b.id, 300, "USD", "negotiation");
+  await project(b.id, 9999, "USD", "lost");
+}
+
 describe("the pipeline summary", () => {
   it("counts every stage's deals, sums them per currency and never adds currencies without a rate", async () => {
     const empty = await summary();
@@ -69,15 +84,7 @@ describe("the pipeline summary", () => {
     });
     expect(empty.settings.coldAfterDays).toBe(30);
 
-    // Companies at Lead: their deals count at the deals' own stage, Negotiation.
-    const a = await company("Sum Alpha", "lead");
-    const b = await company("Sum Beta", "lead");
-    const sar = await project(a.id, 1000, undefined, "negotiation");
-    expect(sar.currency).toBe("SAR");
-    await project(a.id, 500.5, "EUR", "negotiation");
-    await project(b.id, 2000, "SAR", "negotiation");
-    await project(b.id, 300, "USD", "negotiation");
-    await project(b.id, 9999, "USD", "lost");
+    await negotiationDeals();
 
     const s = await summary();
     const negotiation = stageOf(s, "negotiation");
@@ -99,6 +106,7 @@ describe("the pipeline summary", () => {
   });
 
   it("converts with the staff's rates, shows the rate date, and weighs by editable probabilities", async () => {
+    await negotiationDeals();
     const bad = await crm.call<{ error: { fields: Record<string, string> } }>(
       "PUT",
       "/api/crm/pipeline/rates",

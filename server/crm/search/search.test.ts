@@ -5,7 +5,7 @@ import { fold, phoneKey } from "#core/domain/search-fold";
 import { rowsOf } from "../../db/rows";
 import { setupCrmApp } from "../test-support";
 
-const crm = setupCrmApp();
+const crm = setupCrmApp({ perTest: true });
 
 async function search(q: string) {
   const res = await crm.call<CrmSearchResult>("GET", `/api/crm/search?q=${encodeURIComponent(q)}`);
@@ -68,34 +68,36 @@ describe("folding in the browser and in the database agree", () => {
   });
 });
 
-describe("one search over companies, contacts and projects", () => {
-  it("seeds", async () => {
-    const kovacevic = await addCompany("Kovačević d.o.o.", {
-      website: "https://kovacevic.rs",
-      notes: "Met at the Belgrade fair; interested in a brand tracker for Šumadija",
-    });
-    await addCompany("Ђорђевић и синови");
-    await addCompany("Niš Pekara");
-    await addCompany("Пекара Ниш");
-    await addCompany("مكتبة جرير", { nextAction: "إرسال العرض" });
-    await addCompany("Almarai", { nextAction: "Call about the Q3 tender" });
-    const contact = await crm.call("POST", "/api/crm/contacts", {
-      companyId: kovacevic,
-      name: "Jelena Živković",
-      email: "jelena@kovacevic.rs",
-      phone: "+381 63 123 4567",
-      position: "Marketing director",
-    });
-    expect(contact.status).toBe(201);
-    const project = await crm.call("POST", "/api/crm/projects", {
-      companyId: kovacevic,
-      projectName: "Brand health tracker",
-      deliverables: "Quarterly dashboard for Vojvodina",
-    });
-    expect(project.status).toBe(201);
+/** The companies, contact and project the search tests look for, in the test's own database. */
+async function addSearchables() {
+  const kovacevic = await addCompany("Kovačević d.o.o.", {
+    website: "https://kovacevic.rs",
+    notes: "Met at the Belgrade fair; interested in a brand tracker for Šumadija",
   });
+  await addCompany("Ђорђевић и синови");
+  await addCompany("Niš Pekara");
+  await addCompany("Пекара Ниш");
+  await addCompany("مكتبة جرير", { nextAction: "إرسال العرض" });
+  await addCompany("Almarai", { nextAction: "Call about the Q3 tender" });
+  const contact = await crm.call("POST", "/api/crm/contacts", {
+    companyId: kovacevic,
+    name: "Jelena Živković",
+    email: "jelena@kovacevic.rs",
+    phone: "+381 63 123 4567",
+    position: "Marketing director",
+  });
+  expect(contact.status).toBe(201);
+  const project = await crm.call("POST", "/api/crm/projects", {
+    companyId: kovacevic,
+    projectName: "Brand health tracker",
+    deliverables: "Quarterly dashboard for Vojvodina",
+  });
+  expect(project.status).toBe(201);
+}
 
+describe("one search over companies, contacts and projects", () => {
   it("folds case and accents, Đ to Dj, across Latin and Cyrillic", async () => {
+    await addSearchables();
     expect(names((await search("kovacevic")).companies)).toEqual(["Kovačević d.o.o."]);
     expect(names((await search("Djordjevic")).companies)).toEqual(["Ђорђевић и синови"]);
     expect(names((await search("ĐORĐEVIĆ")).companies)).toEqual(["Ђорђевић и синови"]);
@@ -106,6 +108,7 @@ describe("one search over companies, contacts and projects", () => {
   });
 
   it("normalises Arabic letter forms and finds next actions", async () => {
+    await addSearchables();
     expect(names((await search("مكتبه")).companies)).toEqual(["مكتبة جرير"]);
     const hit = (await search("ارسال")).companies[0];
     expect(hit?.name).toBe("مكتبة جرير");
@@ -114,6 +117,7 @@ describe("one search over companies, contacts and projects", () => {
   });
 
   it("finds notes and websites and shows the matched part", async () => {
+    await addSearchables();
     const notes = (await search("sumadija")).companies[0];
     expect(notes?.name).toBe("Kovačević d.o.o.");
     expect(notes?.match.field).toBe("notes");
@@ -123,6 +127,7 @@ describe("one search over companies, contacts and projects", () => {
   });
 
   it("finds contacts by name, e-mail and phone (spaces and country prefix ignored)", async () => {
+    await addSearchables();
     const byName = (await search("zivkovic")).contacts;
     expect(byName.map((c) => [c.name, c.companyName])).toEqual([["Jelena Živković", "Kovačević d.o.o."]]);
     expect((await search("Живковић")).contacts).toHaveLength(1);
@@ -139,11 +144,13 @@ describe("one search over companies, contacts and projects", () => {
   });
 
   it("finds projects by name and deliverables", async () => {
+    await addSearchables();
     expect(names((await search("health")).projects)).toEqual(["Brand health tracker"]);
     expect((await search("vojvodina")).projects[0]?.match.field).toBe("deliverables");
   });
 
   it("ranks a name that starts with the query first", async () => {
+    await addSearchables();
     await addCompany("Pekara Zlatni klas");
     expect(names((await search("pekara")).companies)).toEqual(
       ["Pekara Ниш", "Pekara Zlatni klas", "Niš Pekara"].map((n) => (n === "Pekara Ниш" ? "Пекара Ниш" : n)),
@@ -151,6 +158,7 @@ describe("one search over companies, contacts and projects", () => {
   });
 
   it("looks up name prefixes for one or two letters and takes % and _ literally", async () => {
+    await addSearchables();
     expect(names((await search("Al")).companies)).toEqual(["Almarai"]);
     expect((await search("Al")).contacts).toEqual([]);
     expect((await search("%%%")).companies).toEqual([]);
