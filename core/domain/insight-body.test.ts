@@ -50,10 +50,10 @@ describe("parseInsightBody", () => {
     });
     expect(out[1]).toEqual(paragraph("d e f"));
     expect(problems).toEqual([
-      { code: "link", line: 1 },
-      { code: "link", line: 3 },
-      { code: "link", line: 3 },
-      { code: "link", line: 3 },
+      { code: "link", line: 1, href: "javascript:alert(1" },
+      { code: "link", line: 3, href: "//evil.example" },
+      { code: "link", line: 3, href: "data:text/html,x" },
+      { code: "link", line: 3, href: "mailto:a@b.c" },
     ]);
     expect(isAllowedHref("HTTP://Example.com")).toBe(true);
     expect(isAllowedHref(" javascript:x")).toBe(false);

@@ -43,10 +43,11 @@ export type BodyProblemCode =
   | "chart-empty"
   | "chart-unclosed";
 
-/** What the editor reports: a code (translated there) and the body's line (1 is the first). */
+/** What the editor reports: a code (translated there), the body's line (1 is the first), and a refused link's target. */
 export interface BodyProblem {
   code: BodyProblemCode;
   line: number;
+  href?: string;
 }
 
 const HEADING = /^\*\*([\s\S]*?)\*\*$/;
@@ -152,7 +153,7 @@ function parseInlines(text: string, line: number, problems: BodyProblem[]): Inli
     push(text.slice(at, match.index));
     if (isAllowedHref(href)) out.push({ kind: "link", text: label, href });
     else {
-      problems.push({ code: "link", line });
+      problems.push({ code: "link", line, href });
       push(label);
     }
     at = match.index + whole.length;

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { imageIdsIn, parseInsightBody } from "#core/domain/insight-body";
 import type { InsightTextView } from "#core/domain/insights";
 import type { Lang } from "#core/i18n/languages";
 import { isolate } from "#core/lib/format";
 import { insightTexts, mediaImages } from "../db/schema";
 import { AppError } from "../http/errors";
-import { imageIdsIn, refusedLinks } from "./editor-body-check";
 import type { EditorContext, Tx } from "./editor-context";
 
 export type FieldErrors = Record<string, string>;
@@ -12,7 +12,10 @@ type Text = Pick<InsightTextView, "title" | "excerpt" | "body" | "slug">;
 
 const REQUIRED = ["title", "excerpt", "body", "slug"] as const;
 
-/** What every save of a language checks: its links, and that no other insight has its slug in that language. */
+/**
+ * What every save of a language checks: its body reads (links only to http(s) or this site, chart blocks
+ * complete: core/domain/insight-body.ts), and no other insight has its slug in that language.
+ */
 export async function checkSavable(
   tx: Pick<Tx, "select">,
   ctx: EditorContext,
@@ -22,9 +25,12 @@ export async function checkSavable(
   errors: FieldErrors,
 ): Promise<void> {
   const language = ctx.t(`insights:languages.${lang}`);
-  const [refused] = refusedLinks(text.body);
-  if (refused !== undefined) {
-    errors[`texts.${lang}.body`] ??= ctx.t("insights:errors.link", { link: isolate(refused), language });
+  const [problem] = parseInsightBody(text.body).problems;
+  if (problem) {
+    errors[`texts.${lang}.body`] ??=
+      problem.code === "link"
+        ? ctx.t("insights:errors.link", { link: isolate(problem.href ?? ""), language })
+        : ctx.t(`insights:errors.chart.${problem.code}`, { line: problem.line, language });
   }
   const [taken] = await tx
     .select({ id: insightTexts.insightId })

@@ -127,6 +127,22 @@ describe.each(LANGUAGES)("refused input, in %s, saves nothing", (lang) => {
       );
     }
   });
+
+  it("a chart block left open, or with a row that is not a label and a number", async () => {
+    const open = fullInsight();
+    open.texts.en = { ...open.texts.en!, body: "Intro.\n\n::: chart bar percent 100\nShare\nRiyadh | 42" };
+    await refused(
+      open,
+      "texts.en.body",
+      t("errors.chart.chart-unclosed", { line: 3, language: language("en") }),
+    );
+    const row = fullInsight();
+    row.texts.ar = {
+      ...row.texts.ar!,
+      body: "::: chart bar percent 100\nالحصة\nالرياض | 42\nجدة | كثير\n:::",
+    };
+    await refused(row, "texts.ar.body", t("errors.chart.chart-row", { line: 4, language: language("ar") }));
+  });
 });
 
 describe("a save based on an old version", () => {
