@@ -27,6 +27,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("cookies", "routes/legal.tsx", { id: id("cookies") }),
     route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
     route("newsletter/unsubscribe", "routes/unsubscribe.tsx", { id: id("unsubscribe") }),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx", { id: id("newsletter-confirm") }),
     route("crm", "routes/crm.tsx", { id: id("crm") }),
     route("crm/messages", "routes/crm-messages.tsx", { id: id("crm-messages") }),
     route("crm/trash", "routes/crm-trash.tsx", { id: id("crm-trash") }),

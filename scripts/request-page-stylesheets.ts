@@ -1,5 +1,5 @@
-// The pages rendered per request that are documents (the 404, the unsubscribe link's page, the newsletter
-// form's answer) get their own rules inline too, like the prerendered ones (decision 020). Their text is
+// The pages rendered per request that are documents (the 404, the unsubscribe and confirmation links' pages, the
+// newsletter form's answer) get their own rules inline too, like the prerendered ones (decision 020). Their text is
 // only known per request, but what they can show is: each state of each page, per language. After
 // prerendering (react-router.config.ts `buildEnd`), this renders every state through the built server
 // handler, with the services' possible answers, and writes for each page (route id) the rules the union of its
@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import {
+  type ConfirmationFound,
   type OperationOutcome,
   type PageServices,
   pageServicesContext,
@@ -25,6 +26,7 @@ interface Answers {
   lookUp?: OperationOutcome<SubscriptionFound>;
   unsubscribe?: OperationOutcome<SubscriptionFound>;
   subscribe?: OperationOutcome<{ status: "subscribed" }>;
+  confirm?: OperationOutcome<ConfirmationFound>;
 }
 
 interface PageState {
@@ -55,6 +57,14 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
     },
     { path: "/newsletter/unsubscribe", form: { token: TOKEN }, answers: { unsubscribe: refused } },
   ],
+  "newsletter-confirm": [
+    { path: "/newsletter/confirm" },
+    {
+      path: `/newsletter/confirm?token=${TOKEN}`,
+      answers: { confirm: { ok: true, data: { state: "confirmed", email: ADDRESS } } },
+    },
+    { path: `/newsletter/confirm?token=${TOKEN}`, answers: { confirm: refused } },
+  ],
   newsletter: [
     { path: "/newsletter" },
     {
@@ -78,6 +88,7 @@ function services(answers: Answers, page: string): PageServices {
       lookUp: () => answer("lookUp", answers.lookUp),
       unsubscribe: () => answer("unsubscribe", answers.unsubscribe),
       subscribe: () => answer("subscribe", answers.subscribe),
+      confirm: () => answer("confirm", answers.confirm),
     },
   };
 }

@@ -22,6 +22,7 @@ import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./htt
 import type { Logger } from "./logger";
 import { measureRequests } from "./metrics/http";
 import { metricsRoutes } from "./metrics/routes";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter/routes";
 import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
@@ -96,7 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/api/*", (c, next) =>
     IMPORT_PATHS.has(c.req.path) || c.req.path === RESTORE_PATH ? next() : apiBodyLimit(c, next),
   );
-  app.use("*", sameOriginOnly());
+  app.use("*", sameOriginOnly([ONE_CLICK_UNSUBSCRIBE_PATH]));
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", c.var.t("api.notFound"));

@@ -30,7 +30,12 @@ export function pageServices(args: ServiceArgs): PageServices {
   });
   return {
     contact: { submit: unavailable },
-    newsletter: { subscribe: unavailable, lookUp: unavailable, unsubscribe: unavailable },
+    newsletter: {
+      subscribe: unavailable,
+      lookUp: unavailable,
+      unsubscribe: unavailable,
+      confirm: unavailable,
+    },
   };
 }
 

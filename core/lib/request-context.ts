@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactAnswer } from "../domain/contact";
-import type { NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
+import type { ConfirmationState, NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
 
 /**
  * One context object per process. The server (run by tsx) and the built site (bundled by Vite) each load
@@ -42,6 +42,12 @@ export interface SubscriptionFound {
   email: string | null;
 }
 
+/** What the confirmation link's page shows. */
+export interface ConfirmationFound {
+  state: ConfirmationState;
+  email: string | null;
+}
+
 /**
  * The server's services as the pages' loaders and actions see them (server/page-services.ts): for each
  * public form the same handler as its JSON route, for this request's visitor (address, language).
@@ -59,6 +65,8 @@ export interface PageServices {
     subscribe(input: unknown): Promise<OperationOutcome<NewsletterAnswer>>;
     lookUp(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
     unsubscribe(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
+    /** The confirmation link (double opt-in) opened. */
+    confirm(input: unknown): Promise<OperationOutcome<ConfirmationFound>>;
   };
 }
 export const pageServicesContext = shared<PageServices>("pageServicesContext");
