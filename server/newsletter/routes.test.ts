@@ -60,7 +60,9 @@ describe("POST /api/newsletter", () => {
       kind: "newsletter_confirmation",
       subject: "Потврдите пријаву на билтен компаније Potentia",
     });
-    expect(mails[0]?.text).toContain(`https://potentia.test/sr/newsletter/confirm?token=${row?.confirmToken}`);
+    expect(mails[0]?.text).toContain(
+      `https://potentia.test/sr/newsletter/confirm?token=${row?.confirmToken}`,
+    );
   });
 
   it("answers a repeat exactly like a new subscription; re-sends the confirmation at most once per 10 minutes", async () => {
@@ -81,7 +83,9 @@ describe("POST /api/newsletter", () => {
     expect(mails).toHaveLength(2);
     // The same link again, in the language of the page it was asked from this time.
     const [row] = await subscriberRows("repeat@example.com");
-    expect(mails[1]?.text).toContain(`https://potentia.test/ar/newsletter/confirm?token=${row?.confirmToken}`);
+    expect(mails[1]?.text).toContain(
+      `https://potentia.test/ar/newsletter/confirm?token=${row?.confirmToken}`,
+    );
     expect(mails[1]?.subject).toBe("يرجى تأكيد اشتراكك في النشرة الإخبارية لبوتنشيا");
   });
 
@@ -89,7 +93,9 @@ describe("POST /api/newsletter", () => {
     await subscribe("confirmed@example.com");
     const [row] = await subscriberRows("confirmed@example.com");
     const meta = { ip, lang: "en" as const };
-    expect(await pageServices(operationDeps(), meta).newsletter.confirm({ token: row!.confirmToken })).toEqual({
+    expect(
+      await pageServices(operationDeps(), meta).newsletter.confirm({ token: row!.confirmToken }),
+    ).toEqual({
       ok: true,
       data: { state: "confirmed", email: "confirmed@example.com" },
     });
