@@ -37,6 +37,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("crm/audit", "routes/crm-audit.tsx", { id: id("crm-audit") }),
     route("crm/join/:token", "routes/crm-join.tsx", { id: id("crm-join") }),
     route("crm/reports", "routes/crm-reports.tsx", { id: id("crm-reports") }),
+    route("crm/newsletter", "routes/crm-newsletter.tsx", { id: id("crm-newsletter") }),
     route("crm-add", "routes/crm-add.tsx", { id: id("crm-add") }),
     route("catalog", "routes/catalog.tsx", { id: id("catalog") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
