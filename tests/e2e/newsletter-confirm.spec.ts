@@ -123,6 +123,7 @@ for (const lang of LANGUAGES) {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(s("dialog.english"));
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/nl/crm-newsletter-dialog-${lang}.png` });
     if (lang === "en") {
       // Two confirmed subscribers at first (en, sr), plus the three who confirmed above; sr gets English.
       await expect(

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LANGUAGES } from "#core/i18n/languages";
 import { formatNumber } from "#core/lib/format";
 import { toast } from "~/components/ui/toast";
-import { UserText } from "~/components/ui/user-text";
+import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
@@ -51,12 +51,18 @@ export function NewsletterSendsView() {
           <p className="mt-3 text-sm text-ink">
             <span className="font-semibold">{t("subscribers")}</span>
             {": "}
-            {LANGUAGES.map((code) =>
-              t("subscribersBy", {
-                language: language(code),
-                number: formatNumber(sendable.data.subscribers[code], lang),
-              }),
-            ).join(" · ")}
+            {LANGUAGES.map((code, i) => (
+              <span key={code}>
+                {i > 0 ? " · " : null}
+                {withUserText(
+                  t("subscribersBy", {
+                    language: USER_TEXT,
+                    number: formatNumber(sendable.data.subscribers[code], lang),
+                  }),
+                  language(code),
+                )}
+              </span>
+            ))}
           </p>
         ) : null}
       </div>
@@ -79,7 +85,13 @@ export function NewsletterSendsView() {
                   <UserText>{insight.title}</UserText>
                 </p>
                 <p className="text-sm text-muted">
-                  {t("insights.languages")}: {insight.languages.map(language).join(", ")}
+                  {t("insights.languages")}:{" "}
+                  {insight.languages.map((code, i) => (
+                    <span key={code}>
+                      {i > 0 ? ", " : null}
+                      <bdi>{language(code)}</bdi>
+                    </span>
+                  ))}
                 </p>
               </div>
               <SendDialog

@@ -61,10 +61,13 @@ export function SendDialog({
               {LANGUAGES.map((code) => (
                 <li key={code}>
                   <span className="font-semibold text-ink">
-                    {t("subscribersBy", {
-                      language: language(code),
-                      number: formatNumber(insight.recipients[code], lang),
-                    })}
+                    {withUserText(
+                      t("subscribersBy", {
+                        language: USER_TEXT,
+                        number: formatNumber(insight.recipients[code], lang),
+                      }),
+                      language(code),
+                    )}
                   </span>{" "}
                   ({reach(code)})
                 </li>
