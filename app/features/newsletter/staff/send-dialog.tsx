@@ -38,7 +38,7 @@ export function SendDialog({
   const language = (code: string) => t(`common:language.${code}`);
   const reach = (code: (typeof LANGUAGES)[number]) =>
     insight.languages.includes(code)
-      ? t("dialog.own", { language: language(code) })
+      ? t("dialog.own")
       : insight.languages.includes("en")
         ? t("dialog.english")
         : t("dialog.skipped");
