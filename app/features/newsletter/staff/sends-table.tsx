@@ -49,7 +49,7 @@ export function SendsTable({ sends }: { sends: NewsletterSendReport[] }) {
         <tbody className="divide-y divide-slate-100">
           {sends.map((send) => (
             <tr key={send.id}>
-              <th scope="row" className="px-3 py-2 text-start font-medium text-ink">
+              <th scope="row" className="min-w-48 px-3 py-2 text-start font-medium text-ink">
                 <UserText>{send.title}</UserText>
                 {send.queuing ? <span className="ms-2 text-xs text-muted">{t("sends.queuing")}</span> : null}
               </th>
