@@ -20,9 +20,9 @@ export function SendsTable({ sends }: { sends: NewsletterSendReport[] }) {
   if (sends.length === 0) return <p className="text-muted">{t("sends.empty")}</p>;
   return (
     // Scrolls sideways on a phone: reachable with the keyboard, named by its caption.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
     <section
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
       tabIndex={0}
       aria-label={t("sends.caption")}
     >
