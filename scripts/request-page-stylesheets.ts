@@ -1,5 +1,5 @@
-// The pages rendered per request that are documents (the 404, the unsubscribe link's page, the newsletter
-// form's answer) get their own rules inline too, like the prerendered ones (decision 020). Their text is
+// The pages rendered per request that are documents (the 404, the unsubscribe and confirmation links' pages, the
+// newsletter form's answer) get their own rules inline too, like the prerendered ones (decision 020). Their text is
 // only known per request, but what they can show is: each state of each page, per language. After
 // prerendering (react-router.config.ts `buildEnd`), this renders every state through the built server
 // handler, with the services' possible answers, and writes for each page (route id) the rules the union of its
@@ -13,6 +13,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { InsightArticle, InsightPage } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import {
+  type ConfirmationFound,
   type OperationOutcome,
   type PageServices,
   pageServicesContext,
@@ -29,6 +30,7 @@ interface Answers {
   subscribe?: OperationOutcome<{ status: "subscribed" }>;
   /** The published insights the blog's pages read. */
   insights?: { list: InsightArticle[]; page?: InsightPage };
+  confirm?: OperationOutcome<ConfirmationFound>;
 }
 
 interface PageState {
@@ -66,6 +68,14 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
   ],
   "blog-topic": [{ path: "/blog/topic/research-practice", answers: { insights: { list: SAMPLE_INSIGHTS } } }],
   article: [{ path: "/blog/sample", answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE } } }],
+  "newsletter-confirm": [
+    { path: "/newsletter/confirm" },
+    {
+      path: `/newsletter/confirm?token=${TOKEN}`,
+      answers: { confirm: { ok: true, data: { state: "confirmed", email: ADDRESS } } },
+    },
+    { path: `/newsletter/confirm?token=${TOKEN}`, answers: { confirm: refused } },
+  ],
   newsletter: [
     { path: "/newsletter" },
     {
@@ -89,6 +99,7 @@ function services(answers: Answers, page: string): PageServices {
       lookUp: () => answer("lookUp", answers.lookUp),
       unsubscribe: () => answer("unsubscribe", answers.unsubscribe),
       subscribe: () => answer("subscribe", answers.subscribe),
+      confirm: () => answer("confirm", answers.confirm),
     },
     insights: {
       list: (lang) =>

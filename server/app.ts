@@ -28,6 +28,7 @@ import { MEDIA_UPLOAD_PATH } from "./media/routes";
 import { mediaServingRoutes } from "./media/serve-variant";
 import { measureRequests } from "./metrics/http";
 import { metricsRoutes } from "./metrics/routes";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter/routes";
 import { pageServices } from "./page-services";
 import type { PageRenderer } from "./pages";
 import { seoRoutes } from "./seo";
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const ownLimit = (path: string) =>
     IMPORT_PATHS.has(path) || path === RESTORE_PATH || path === MEDIA_UPLOAD_PATH;
   app.use("/api/*", (c, next) => (ownLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
-  app.use("*", sameOriginOnly());
+  app.use("*", sameOriginOnly([ONE_CLICK_UNSUBSCRIBE_PATH]));
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", c.var.t("api.notFound"));

@@ -59,6 +59,13 @@ const EnvSchema = z.object({
     .refine((value) => value === undefined || /^\S{16,}$/.test(value), {
       message: "must be at least 16 characters, without spaces",
     }),
+  /** How many newsletter e-mails of a send leave per minute (server/newsletter/queue-sends.ts). */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, { message: "must be at least 1" })
+    .max(6000, { message: "must be at most 6000" })
+    .default(60),
   INDUSTRY_LLM_URL: optionalUrl(["http", "https"]),
   INDUSTRY_LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
   INDUSTRY_LLM_API_KEY: z.string().trim().optional(),

@@ -10,7 +10,12 @@ import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
 import { listPublicInsights, previewInsightPage, publicInsightPage } from "./insights/read-insights";
 import type { Logger } from "./logger";
-import { endSubscription, lookUpSubscription, receiveSubscription } from "./newsletter/receive-subscription";
+import {
+  confirmAddress,
+  endSubscription,
+  lookUpSubscription,
+  receiveSubscription,
+} from "./newsletter/receive-subscription";
 
 export interface PageServiceDeps {
   env: Env;
@@ -75,6 +80,8 @@ export function pageServices(
       lookUp: (input) => outcome("newsletter.lookUp", () => lookUpSubscription(domain.db, input, lang)),
       unsubscribe: (input) =>
         outcome("newsletter.unsubscribe", () => endSubscription(domain.db, input, lang, deps.now())),
+      confirm: (input) =>
+        outcome("newsletter.confirm", () => confirmAddress(domain.db, input, lang, deps.now())),
     },
     insights: {
       list: (pageLang) => listPublicInsights(domain.db, pageLang, deps.now()),

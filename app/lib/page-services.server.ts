@@ -26,7 +26,12 @@ export function pageServices(args: ServiceArgs): PageServices {
   });
   return {
     contact: { submit: unavailable },
-    newsletter: { subscribe: unavailable, lookUp: unavailable, unsubscribe: unavailable },
+    newsletter: {
+      subscribe: unavailable,
+      lookUp: unavailable,
+      unsubscribe: unavailable,
+      confirm: unavailable,
+    },
     insights: {
       list: () => Promise.reject(new Error("no insights without the server")),
       page: () => Promise.reject(new Error("no insights without the server")),

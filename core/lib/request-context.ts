@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactAnswer } from "../domain/contact";
 import type { InsightArticle, InsightPage } from "../domain/insights";
-import type { NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
+import type { ConfirmationState, NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
 import type { Lang } from "../i18n/languages";
 import type { PageAddress } from "./paths";
 
@@ -52,6 +52,12 @@ export interface SubscriptionFound {
   email: string | null;
 }
 
+/** What the confirmation link's page shows. */
+export interface ConfirmationFound {
+  state: ConfirmationState;
+  email: string | null;
+}
+
 /**
  * The server's services as the pages' loaders and actions see them (server/page-services.ts): for each
  * public form the same handler as its JSON route, for this request's visitor (address, language).
@@ -69,6 +75,8 @@ export interface PageServices {
     subscribe(input: unknown): Promise<OperationOutcome<NewsletterAnswer>>;
     lookUp(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
     unsubscribe(input: unknown): Promise<OperationOutcome<SubscriptionFound>>;
+    /** The confirmation link (double opt-in) opened. */
+    confirm(input: unknown): Promise<OperationOutcome<ConfirmationFound>>;
   };
   /** The published insights (decision 030): the blog's pages read them per request. */
   insights: {

@@ -2,6 +2,7 @@ import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import { formatDate } from "#core/lib/format";
 import { getHref } from "#core/lib/paths";
+import { escapeHtml } from "../mail/html";
 import type { FollowUpItem } from "./follow-ups";
 import { followUpText } from "./texts";
 
@@ -10,15 +11,6 @@ export interface MorningMail {
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * The morning e-mail of an account's follow-ups due `day` and overdue, in its language: plain text and

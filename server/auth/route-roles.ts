@@ -25,6 +25,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "*", prefix: "/api/crm/audit", role: "admin" },
   { method: "*", prefix: "/api/crm/import", role: "admin" },
   { method: "*", prefix: "/api/crm/export", role: "admin", audit: "export.crm" },
+  // Sending an insight to every subscriber, and its report: admin only, like the subscribers' export.
+  { method: "*", prefix: "/api/crm/newsletter/sends", role: "admin" },
+  { method: "*", prefix: "/api/crm/newsletter/insights", role: "admin" },
   { method: "*", prefix: "/api/crm/newsletter", role: "admin", audit: "export.newsletter" },
   { method: "PUT", prefix: "/api/crm/pipeline/settings", role: "admin" },
   { method: "PUT", prefix: "/api/crm/pipeline/rates", role: "admin" },

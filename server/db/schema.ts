@@ -205,7 +205,14 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** The HTML alternative of `text`, when the e-mail has one (the morning reminders). */
     html: text("html"),
+    /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull().default("pending"),
+    /**
+     * When this instance handed the e-mail to SMTP (kinds delivered at most once, outbox.ts
+     * AT_MOST_ONCE_KINDS): a lease that runs out after it means the process died mid-delivery.
+     */
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -243,7 +250,53 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   unsubscribeToken: text("unsubscribe_token").notNull().unique(),
   createdAt: createdAt(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** Double opt-in: set when the confirmation link was opened; only confirmed addresses get the newsletter. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The confirmation link's secret (32 random bytes, base64url). */
+  confirmToken: text("confirm_token").unique(),
+  /** The last confirmation e-mail: re-sent at most every few minutes; unconfirmed 7 days after it, deleted. */
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
 });
+
+/** An insight sent to the subscribers by an admin; its e-mails are queued by the newsletter job. */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: serial("id").primaryKey(),
+  insightId: integer("insight_id")
+    .notNull()
+    .references(() => insights.id, { onDelete: "cascade" }),
+  startedBy: text("started_by").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Every subscriber queued or skipped. */
+  queuedAt: timestamp("queued_at", { withTimezone: true }),
+  /** Subscribers whose language and English were both unpublished. */
+  skipped: integer("skipped").notNull().default(0),
+});
+
+/**
+ * One subscriber's e-mail of one send, written in the same transaction as its outbox row. Unique per insight
+ * and subscriber: an insight never reaches an address twice, whatever happens to the process.
+ */
+export const newsletterSendItems = pgTable(
+  "newsletter_send_items",
+  {
+    id: serial("id").primaryKey(),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    insightId: integer("insight_id")
+      .notNull()
+      .references(() => insights.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, {
+      onDelete: "set null",
+    }),
+    lang: text("lang").notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => outbox.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_send_items_once_idx").on(t.insightId, t.subscriberId),
+    index("newsletter_send_items_send_idx").on(t.sendId),
+  ],
+);
 
 // ---- CRM -------------------------------------------------------------------------------------
 

@@ -5,7 +5,14 @@ import { errorCode } from "../http/error-code";
 import type { Logger } from "../logger";
 import { recordJobRun, recordMailDelivery } from "../metrics/registry";
 import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
-import { claimDueMail, markAttemptFailed, markSent } from "./outbox";
+import {
+  AT_MOST_ONCE_KINDS,
+  abandonInterrupted,
+  claimDueMail,
+  markAttemptFailed,
+  markHandedOver,
+  markSent,
+} from "./outbox";
 import type { MailTransport } from "./transport";
 import { onOutboxWake } from "./wake";
 
@@ -21,6 +28,8 @@ export interface OutboxSenderOptions {
   /** How long a claimed e-mail stays this instance's; longer than any SMTP exchange can take. */
   leaseMs?: number;
   batchSize?: number;
+  /** Work to finish before the first round (ending a killed process's leases). */
+  ready?: Promise<void>;
 }
 
 const MAX_ERROR_LENGTH = 500;
@@ -50,6 +59,7 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
 
   const deliver = async (mail: Awaited<ReturnType<typeof claimDueMail>>[number]) => {
     try {
+      if (AT_MOST_ONCE_KINDS.has(mail.kind)) await markHandedOver(db, mail.id, now());
       await transport.send({
         from: options.from,
         to: mail.to,
@@ -57,6 +67,7 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await markSent(db, mail.id, now());
       recordMailDelivery("sent");
@@ -73,8 +84,10 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
   };
 
   const round = async () => {
+    await options.ready;
     do {
       again = false;
+      await abandonInterrupted(db, now());
       for (;;) {
         if (stopped) return;
         const batch = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize });

@@ -1,9 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
 
-export type OutboxKind = "contact_notification" | "newsletter_welcome" | "morning_reminder";
+export type OutboxKind =
+  | "contact_notification"
+  | "newsletter_confirmation"
+  | "newsletter_insight"
+  | "morning_reminder";
+
+/**
+ * Kinds delivered at most once: an e-mail of these whose process died while handing it to SMTP is not
+ * sent again (it may have arrived), but marked failed. A newsletter twice in an inbox is worse than a gap.
+ */
+export const AT_MOST_ONCE_KINDS: ReadonlySet<string> = new Set<OutboxKind>(["newsletter_insight"]);
+const INTERRUPTED = "interrupted while being handed to the mail server; not sent again (it may have arrived)";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ClaimedMail {
@@ -14,6 +25,7 @@ export interface ClaimedMail {
   text: string;
   html: string | null;
   replyTo: string | null;
+  headers: Record<string, string> | null;
   /** Including this one. */
   attempts: number;
 }
@@ -34,12 +46,12 @@ export async function claimDueMail(
     where id in (
       select id from outbox
       where status = 'pending' and next_attempt_at <= ${now}
-        and (locked_until is null or locked_until <= ${now})
+        and (locked_until is null or locked_until <= ${now}) and handed_over_at is null
       order by next_attempt_at, id
       limit ${options.limit}
       for update skip locked
     )
-    returning id, kind, "to", subject, text, html, reply_to, attempts`);
+    returning id, kind, "to", subject, text, html, reply_to, headers, attempts`);
   return rowsOf<{
     id: number | string;
     kind: string;
@@ -48,6 +60,7 @@ export async function claimDueMail(
     text: string;
     html: string | null;
     reply_to: string | null;
+    headers: Record<string, string> | string | null;
     attempts: number;
   }>(result)
     .map((row) => ({
@@ -58,9 +71,34 @@ export async function claimDueMail(
       text: row.text,
       html: row.html,
       replyTo: row.reply_to,
+      headers: typeof row.headers === "string" ? JSON.parse(row.headers) : row.headers,
       attempts: Number(row.attempts),
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** Before SMTP, for AT_MOST_ONCE_KINDS: from here on, a lease that runs out means "maybe delivered". */
+export async function markHandedOver(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(outbox).set({ handedOverAt: now }).where(eq(outbox.id, id));
+}
+
+/** Gives up the at-most-once e-mails whose process died while handing them to SMTP (their lease ran out). */
+export async function abandonInterrupted(db: Db, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "failed", lockedUntil: null, lastError: INTERRUPTED })
+    .where(and(eq(outbox.status, "pending"), isNotNull(outbox.handedOverAt), lte(outbox.lockedUntil, now)));
+}
+
+/**
+ * On the embedded database this process is the only sender (the data directory is locked): leases left
+ * by a process that was killed are over at once instead of after their five minutes.
+ */
+export async function endStaleLeases(db: Db, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lockedUntil: now })
+    .where(and(eq(outbox.status, "pending"), gt(outbox.lockedUntil, now)));
 }
 
 export async function markSent(db: Db, id: number, now: Date): Promise<void> {
@@ -81,7 +119,7 @@ export async function markAttemptFailed(
     .update(outbox)
     .set(
       retryAt
-        ? { lockedUntil: null, lastError: error, nextAttemptAt: retryAt }
+        ? { lockedUntil: null, lastError: error, nextAttemptAt: retryAt, handedOverAt: null }
         : { lockedUntil: null, lastError: error, status: "failed" },
     )
     .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import { endStaleLeases } from "./outbox";
 import { startOutboxSender } from "./outbox-sender";
 import { createMailTransport } from "./transport";
 
@@ -19,7 +20,12 @@ export function startMail(deps: {
     logger.info("SMTP_URL is not set: notification e-mails wait in the outbox");
     return async () => {};
   }
+  const stale =
+    deps.database.kind === "pglite"
+      ? endStaleLeases(deps.database.db, deps.now()).catch(() => logger.warn("outbox leases not ended"))
+      : undefined;
   return startOutboxSender({
+    ready: stale,
     db: deps.database.db,
     transport: createMailTransport(env.SMTP_URL),
     from: env.MAIL_FROM,

@@ -83,6 +83,8 @@ export async function startTestSmtpServer() {
   let failures = 0;
   let failCode = 451;
   let attempts = 0;
+  let holdFrom = Number.POSITIVE_INFINITY;
+  const held: Array<() => void> = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -103,7 +105,8 @@ export async function startTestSmtpServer() {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
         received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(raw), raw });
         for (const wake of waiters.splice(0)) wake();
-        callback();
+        if (received.length >= holdFrom) held.push(() => callback());
+        else callback();
       });
     },
   });
@@ -118,6 +121,17 @@ export async function startTestSmtpServer() {
     failNext(count: number, code = 451) {
       failures = count;
       failCode = code;
+    },
+    /**
+     * From the `count`th message on, each is received but its "250 OK" is held back until `release()`: the
+     * sender cannot know it arrived (a process killed then has sent it without knowing).
+     */
+    holdFrom(count: number) {
+      holdFrom = count;
+    },
+    release() {
+      holdFrom = Number.POSITIVE_INFINITY;
+      for (const answer of held.splice(0)) answer();
     },
     /** Resolves once `count` messages have arrived. */
     async waitFor(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {

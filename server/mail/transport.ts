@@ -8,6 +8,7 @@ export interface OutgoingMail {
   text: string;
   /** An HTML alternative of the text, when there is one. */
   html?: string | null;
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -30,6 +31,7 @@ export function createMailTransport(smtpUrl: string): MailTransport {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transporter.close(),

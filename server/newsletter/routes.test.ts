@@ -32,7 +32,7 @@ const subscribe = (email: unknown, lang = "en") =>
 async function subscriberRows(email: string) {
   return t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 }
-async function welcomeMails(email: string) {
+async function confirmationMails(email: string) {
   return t.database.db.select().from(outbox).where(eq(outbox.to, email));
 }
 
@@ -40,32 +40,73 @@ const logger = createLogger("silent");
 const operationDeps = () => ({ env: t.env, database: t.database, logger, now: () => t.clock.now });
 
 describe("POST /api/newsletter", () => {
-  it("stores a new address once, lower-cased and trimmed, and queues a welcome e-mail with its unsubscribe link", async () => {
+  it("stores a new address once, lower-cased and trimmed, unconfirmed, and queues a confirmation e-mail with its link", async () => {
     const res = await subscribe("  Marko.Jovic@Example.COM ", "sr");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "subscribed" });
     const [row] = await subscriberRows("marko.jovic@example.com");
-    expect(row).toMatchObject({ email: "marko.jovic@example.com", lang: "sr", unsubscribedAt: null });
+    expect(row).toMatchObject({
+      email: "marko.jovic@example.com",
+      lang: "sr",
+      unsubscribedAt: null,
+      confirmedAt: null,
+    });
     expect(row?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row?.confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const mails = await welcomeMails("marko.jovic@example.com");
+    const mails = await confirmationMails("marko.jovic@example.com");
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
-      kind: "newsletter_welcome",
-      subject: "Добро дошли на билтен компаније Potentia",
+      kind: "newsletter_confirmation",
+      subject: "Потврдите пријаву на билтен компаније Potentia",
     });
     expect(mails[0]?.text).toContain(
-      `https://potentia.test/sr/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
+      `https://potentia.test/sr/newsletter/confirm?token=${row?.confirmToken}`,
     );
   });
 
-  it("answers a repeat exactly like a new subscription, storing and sending nothing more", async () => {
+  it("answers a repeat exactly like a new subscription; re-sends the confirmation at most once per 10 minutes", async () => {
     const first = await subscribe("repeat@example.com");
     const second = await subscribe("REPEAT@example.com");
     expect(second.status).toBe(first.status);
     expect(await second.text()).toBe(await first.text());
     expect(await subscriberRows("repeat@example.com")).toHaveLength(1);
-    expect(await welcomeMails("repeat@example.com")).toHaveLength(1);
+    expect(await confirmationMails("repeat@example.com")).toHaveLength(1);
+
+    t.clock.now = new Date("2026-04-01T08:09:59Z");
+    await subscribe("repeat@example.com");
+    expect(await confirmationMails("repeat@example.com")).toHaveLength(1);
+    t.clock.now = new Date("2026-04-01T08:10:00Z");
+    const third = await subscribe("repeat@example.com", "ar");
+    expect(await third.json()).toEqual({ status: "subscribed" });
+    const mails = await confirmationMails("repeat@example.com");
+    expect(mails).toHaveLength(2);
+    // The same link again, in the language of the page it was asked from this time.
+    const [row] = await subscriberRows("repeat@example.com");
+    expect(mails[1]?.text).toContain(
+      `https://potentia.test/ar/newsletter/confirm?token=${row?.confirmToken}`,
+    );
+    expect(mails[1]?.subject).toBe("يرجى تأكيد اشتراكك في النشرة الإخبارية لبوتنشيا");
+  });
+
+  it("answers an already confirmed address the same, and sends it nothing", async () => {
+    await subscribe("confirmed@example.com");
+    const [row] = await subscriberRows("confirmed@example.com");
+    const meta = { ip, lang: "en" as const };
+    expect(
+      await pageServices(operationDeps(), meta).newsletter.confirm({ token: row!.confirmToken }),
+    ).toEqual({
+      ok: true,
+      data: { state: "confirmed", email: "confirmed@example.com" },
+    });
+    t.clock.now = new Date("2026-04-02T08:00:00Z");
+    const again = await subscribe("confirmed@example.com", "sr");
+    expect(await again.json()).toEqual({ status: "subscribed" });
+    expect(await confirmationMails("confirmed@example.com")).toHaveLength(1);
+    expect((await subscriberRows("confirmed@example.com"))[0]).toMatchObject({
+      lang: "en",
+      confirmedAt: new Date("2026-04-01T08:00:00Z"),
+    });
   });
 
   it.each([
@@ -117,7 +158,7 @@ describe("POST /api/newsletter", () => {
 });
 
 describe("unsubscribing", () => {
-  it("ends the subscription through the link's token; subscribing again renews it with a new welcome", async () => {
+  it("ends the subscription through the link's token; subscribing again asks for a new confirmation", async () => {
     await subscribe("leaving@example.com");
     const [row] = await subscriberRows("leaving@example.com");
     const token = row!.unsubscribeToken;
@@ -143,8 +184,11 @@ describe("unsubscribing", () => {
 
     const again = await subscribe("leaving@example.com");
     expect(await again.json()).toEqual({ status: "subscribed" });
-    expect((await subscriberRows("leaving@example.com"))[0]?.unsubscribedAt).toBeNull();
-    expect(await welcomeMails("leaving@example.com")).toHaveLength(2);
+    expect((await subscriberRows("leaving@example.com"))[0]).toMatchObject({
+      unsubscribedAt: null,
+      confirmedAt: null,
+    });
+    expect(await confirmationMails("leaving@example.com")).toHaveLength(2);
   });
 
   it("says an unknown or malformed token is not valid", async () => {
@@ -182,10 +226,10 @@ describe("GET /api/crm/newsletter/subscribers.csv", () => {
     );
     const csv = (await res.text()).replace(/^\uFEFF/, "");
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("email,language,subscribed_at,unsubscribe_url");
+    expect(lines[0]).toBe("email,language,subscribed_at,unsubscribe_url,confirmed_at");
     const [one] = await subscriberRows("csv.one@example.com");
     expect(lines).toContain(
-      `csv.one@example.com,ar,2026-04-01T08:00:00.000Z,https://potentia.test/ar/newsletter/unsubscribe?token=${one!.unsubscribeToken}`,
+      `csv.one@example.com,ar,2026-04-01T08:00:00.000Z,https://potentia.test/ar/newsletter/unsubscribe?token=${one!.unsubscribeToken},`,
     );
     expect(lines.some((line) => line.startsWith("'-cmd@example.com,"))).toBe(true);
     expect(csv).not.toContain("gone@example.com");

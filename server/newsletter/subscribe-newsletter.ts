@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull } from "drizzle-orm";
-import type { NewsletterAnswer, NewsletterInput } from "#core/domain/newsletter";
+import { eq } from "drizzle-orm";
+import {
+  CONFIRMATION_RESEND_MINUTES,
+  type NewsletterAnswer,
+  type NewsletterInput,
+} from "#core/domain/newsletter";
 import type { Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
@@ -9,7 +13,7 @@ import type { Env } from "../env";
 import { emailSubject, limitRequests } from "../http/limit-requests";
 import type { Logger } from "../logger";
 import { wakeOutbox } from "../mail/wake";
-import { unsubscribeUrl } from "./unsubscribe-url";
+import { confirmUrl } from "./unsubscribe-url";
 
 export interface NewsletterDeps {
   db: Db;
@@ -36,18 +40,21 @@ export const NEWSLETTER_RATE_LIMITS = {
 
 const SUBSCRIBED: NewsletterAnswer = { status: "subscribed" };
 
-function welcomeEmail(lang: Lang, link: string): { subject: string; text: string } {
+export const newToken = () => randomBytes(32).toString("base64url");
+
+function confirmationEmail(lang: Lang, link: string): { subject: string; text: string } {
   const t = serverT(lang, "newsletter");
   return {
-    subject: t("welcome.subject"),
-    text: [t("welcome.text"), "", t("welcome.unsubscribe"), link, ""].join("\n"),
+    subject: t("confirmation.subject"),
+    text: [t("confirmation.text"), "", link, "", t("confirmation.ignore"), ""].join("\n"),
   };
 }
 
 /**
- * Subscribes an address (lower-cased) once. A new or renewed subscription gets a welcome e-mail with its
- * unsubscribe link, written to the outbox in the same transaction; a repeat changes nothing. All three
- * answer the same, so the answer never tells whether an address was already on the list.
+ * Double opt-in. A new address is stored unconfirmed and gets a confirmation e-mail in the page's language,
+ * written to the outbox in the same transaction. A repeat of an unconfirmed address sends it again, at most
+ * once per CONFIRMATION_RESEND_MINUTES; a confirmed one changes nothing; an unsubscribed one starts over
+ * (unconfirmed, a new link). All answer the same, so the answer never tells whether an address was known.
  */
 export async function subscribeNewsletter(
   deps: NewsletterDeps,
@@ -64,32 +71,38 @@ export async function subscribeNewsletter(
     { lang: meta.lang, now },
   );
   const email = input.email.toLowerCase();
+  const resendBefore = now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000;
 
-  const welcomed = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
+  const sent = await deps.db.transaction(async (tx) => {
+    await tx
       .insert(newsletterSubscribers)
-      .values({
-        email,
+      .values({ email, lang: meta.lang, unsubscribeToken: newToken(), createdAt: now })
+      .onConflictDoNothing({ target: newsletterSubscribers.email });
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!row) return false;
+    const current = row.confirmedAt && !row.unsubscribedAt;
+    const recentlySent = row.confirmationSentAt && row.confirmationSentAt.getTime() > resendBefore;
+    if (current || (!row.confirmedAt && !row.unsubscribedAt && recentlySent)) return false;
+    // Unsubscribed (or never confirmed): this request asks again, in this page's language.
+    const token = row.confirmToken && !row.confirmedAt ? row.confirmToken : newToken();
+    await tx
+      .update(newsletterSubscribers)
+      .set({
         lang: meta.lang,
-        unsubscribeToken: randomBytes(32).toString("base64url"),
-        createdAt: now,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        confirmToken: token,
+        confirmationSentAt: now,
       })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning();
-    const [renewed] = created
-      ? []
-      : await tx
-          .update(newsletterSubscribers)
-          .set({ unsubscribedAt: null, lang: meta.lang })
-          .where(and(eq(newsletterSubscribers.email, email), isNotNull(newsletterSubscribers.unsubscribedAt)))
-          .returning();
-    const subscriber = created ?? renewed;
-    if (!subscriber) return false;
-    const lang = meta.lang;
-    const mail = welcomeEmail(lang, unsubscribeUrl(deps.env.PUBLIC_URL, lang, subscriber.unsubscribeToken));
+      .where(eq(newsletterSubscribers.id, row.id));
+    const mail = confirmationEmail(meta.lang, confirmUrl(deps.env.PUBLIC_URL, meta.lang, token));
     await tx.insert(outbox).values({
-      kind: "newsletter_welcome",
-      to: subscriber.email,
+      kind: "newsletter_confirmation",
+      to: email,
       subject: mail.subject,
       text: mail.text,
       nextAttemptAt: now,
@@ -97,8 +110,8 @@ export async function subscribeNewsletter(
     });
     return true;
   });
-  if (welcomed) {
-    deps.logger.info({ lang: meta.lang }, "newsletter subscription");
+  if (sent) {
+    deps.logger.info({ lang: meta.lang }, "newsletter confirmation queued");
     wakeOutbox();
   }
   return SUBSCRIBED;

@@ -37,9 +37,10 @@ function executableScripts(page: string): string[] {
 test("document pages in every language ship no script, no modulepreload and no route data", async () => {
   test.setTimeout(120_000);
   const documents = ALL_PUBLIC_PATHS.filter((path) => !PAGES_WITH_ISLANDS.has(splitLangPath(path).path));
-  // The unsubscribe page and the 404, in every language, too.
+  // The unsubscribe and confirmation pages and the 404, in every language, too.
   const extra = LANGUAGES.flatMap((lang) => [
     getHref("/newsletter/unsubscribe", lang),
+    getHref("/newsletter/confirm", lang),
     getHref("/no-such-page", lang),
   ]);
   const offenders: string[] = [];

@@ -18,6 +18,7 @@ const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = 
   { path: "/crm/team", label: "nav.team", role: "admin" },
   { path: "/crm/audit", label: "nav.audit", role: "admin" },
   { path: "/crm/industry-cues", label: "nav.industryCues", role: "admin" },
+  { path: "/crm/newsletter", label: "nav.newsletter", role: "admin" },
   { path: "/crm/account", label: "nav.account", role: "viewer" },
 ];
 

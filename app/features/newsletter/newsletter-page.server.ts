@@ -2,13 +2,21 @@ import { data } from "react-router";
 import { serverT } from "#core/i18n/resources.server";
 import { pageAddress } from "~/lib/page-address.server";
 import { pageServices, readFormLimited, type ServiceArgs } from "~/lib/page-services.server";
-import type { SubscribeResult, SubscriptionView } from "./types";
+import type { ConfirmationView, SubscribeResult, SubscriptionView } from "./types";
 
 /** The subscription the link's token points at (an unknown or malformed token: "invalid"). */
 export async function loadSubscription(args: ServiceArgs): Promise<SubscriptionView> {
   const token = new URL(args.request.url).searchParams.get("token")?.trim() ?? "";
   if (!token) return { state: "invalid", email: null, token };
   const outcome = await pageServices(args).newsletter.lookUp({ token });
+  return outcome.ok ? { ...outcome.data, token } : { state: "invalid", email: null, token };
+}
+
+/** /newsletter/confirm?token=…: opening the confirmation link confirms the address (double opt-in). */
+export async function loadConfirmation(args: ServiceArgs): Promise<ConfirmationView> {
+  const token = new URL(args.request.url).searchParams.get("token")?.trim() ?? "";
+  if (!token) return { state: "invalid", email: null, token };
+  const outcome = await pageServices(args).newsletter.confirm({ token });
   return outcome.ok ? { ...outcome.data, token } : { state: "invalid", email: null, token };
 }
 
@@ -42,8 +50,8 @@ export async function unsubscribeAction(args: ServiceArgs) {
   return data<SubscriptionView>(subscription, { status: linkStatus(subscription) });
 }
 
-/** An unsubscribe link without a token is a bad request; one whose token we never issued is not found. */
-export function linkStatus(subscription: SubscriptionView): number {
+/** A link without a token is a bad request; one whose token we never issued (or that expired) is not found. */
+export function linkStatus(subscription: { state: string; token: string }): number {
   if (subscription.state !== "invalid") return 200;
   return subscription.token ? 404 : 400;
 }
