@@ -124,8 +124,9 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(texts.signedInAs)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: texts.pageHeading })).toBeVisible();
       const nav = page.getByRole("navigation", { name: texts.staffNav });
-      // an admin: the five staff pages, Reports, Team, Audit log, Industry cues, My account and (a site page) Insights
-      await expect(nav.getByRole("link")).toHaveCount(11);
+      // an admin: the five staff pages, Reports, Team, Audit log, Industry cues, My account and the site's
+      // pages (Insights, Images, Newsletter)
+      await expect(nav.getByRole("link")).toHaveCount(13);
       const prefix = lang === "en" ? "" : `/${lang}`;
       await expect(nav.getByRole("link").nth(0)).toHaveAttribute("href", `${prefix}/crm`);
       await expect(nav.getByRole("link").nth(2)).toHaveAttribute("aria-current", "page");

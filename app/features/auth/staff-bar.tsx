@@ -14,11 +14,9 @@ const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = 
   { path: "/crm/messages", label: "nav.messages", role: "viewer" },
   { path: "/crm/trash", label: "nav.trash", role: "viewer" },
   { path: "/crm/reports", label: "nav.reports", role: "viewer" },
-  { path: "/crm/media", label: "nav.media", role: "sales" },
   { path: "/crm/team", label: "nav.team", role: "admin" },
   { path: "/crm/audit", label: "nav.audit", role: "admin" },
   { path: "/crm/industry-cues", label: "nav.industryCues", role: "admin" },
-  { path: "/crm/newsletter", label: "nav.newsletter", role: "admin" },
   { path: "/crm/account", label: "nav.account", role: "viewer" },
 ];
 
@@ -28,6 +26,8 @@ const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = 
  */
 const SITE_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = [
   { path: "/crm/insights", label: "nav.insights", role: "sales" },
+  { path: "/crm/media", label: "nav.media", role: "sales" },
+  { path: "/crm/newsletter", label: "nav.newsletter", role: "admin" },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
