@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { type ArticleCategory, type AuthorId, TOPICS, type TopicId } from "#core/content/articles";
 import type { Lang } from "#core/i18n/languages";
+import { fold } from "./search-fold";
 
 /**
  * The staff editor of insights (the blog's articles, kept in the database): what the editor form and the
@@ -116,47 +117,13 @@ export function insightState(
   return text.publishAt && new Date(text.publishAt) > now ? "scheduled" : "published";
 }
 
-const CYRILLIC: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  ђ: "dj",
-  е: "e",
-  ж: "z",
-  з: "z",
-  и: "i",
-  ј: "j",
-  к: "k",
-  л: "l",
-  љ: "lj",
-  м: "m",
-  н: "n",
-  њ: "nj",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  ћ: "c",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "c",
-  ч: "c",
-  џ: "dz",
-  ш: "s",
-  đ: "dj",
-};
-
 /**
- * A Latin slug made from a title: Serbian Cyrillic transliterated, diacritics dropped, anything else a hyphen.
+ * A Latin slug made from a title: Serbian Cyrillic transliterated and diacritics dropped (the search's fold,
+ * search-fold.ts), anything else a hyphen.
  * An Arabic title gives nothing Latin: then `insight-<id>` (or "" before the insight has an id).
  */
 export function suggestSlug(title: string, id?: number): string {
-  const latin = [...title.toLowerCase()].map((ch) => CYRILLIC[ch] ?? ch).join("");
-  const slug = latin
+  const slug = fold(title.toLowerCase())
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
