@@ -80,7 +80,17 @@ for (const lang of ["en", "ar", "sr"] as const) {
     const card = page.getByRole("article").getByRole("button", { name: company.name, exact: true });
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(card).toBeVisible();
-    const before = await card.boundingBox();
+    // The page's own settling (its fonts, the counts above) is not the search: measure once it has stopped.
+    await page.evaluate(() => document.fonts.ready);
+    const frames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    let before = await card.boundingBox();
+    for (;;) {
+      await frames();
+      const now = await card.boundingBox();
+      if (JSON.stringify(now) === JSON.stringify(before)) break;
+      before = now;
+    }
 
     release();
     const results = page.getByRole("region", { name: t(lang, "crm", "search.heading") });
