@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serverT } from "#core/i18n/resources.server";
 import { splitLangPath } from "#core/lib/paths";
-import { isBlogPath } from "#core/lib/prerender";
+import { isLivePath } from "#core/lib/prerender";
 import { apiRoutes } from "./api";
 import { loadStaffSession } from "./auth/load-session";
 import { RESTORE_PATH } from "./backup/routes";
@@ -21,8 +21,10 @@ import { canonicalPath, homeRedirect, isPageRequest } from "./http/page-redirect
 import { rememberHops, resolveClient } from "./http/proxy";
 import { refuseUnusableRequests } from "./http/request-guard";
 import { contentSecurityPolicy, isHttps, newNonce, securityHeaders } from "./http/security";
+import type { PageVariant } from "./http/static";
 import { contentCacheKey, createContentCache } from "./insights/content-cache";
 import { feedRoutes } from "./insights/feed";
+import { chosenEncoding, sharedDocument } from "./insights/shared-document";
 import type { Logger } from "./logger";
 import { MEDIA_UPLOAD_PATH } from "./media/routes";
 import { mediaServingRoutes } from "./media/serve-variant";
@@ -159,21 +161,45 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
     }
 
-    const render = () => renderPage(c, pages);
-    // The blog's documents are the same for every visitor until the insights change (decision 030): one
-    // rendering per URL and encoding per instance. Their pages differ for no visitor (no session, no form).
-    if (isGet && isBlogPath(c.var.page.path)) return contentCache.answer(contentCacheKey(c.req.raw), render);
-    return render();
+    // The pages made from the published content are the same for every visitor until it changes (decisions
+    // 030, 032): one rendering per URL, language notice and encoding per instance, kept without its nonce.
+    if (isGet && isLivePath(c.var.page.path)) {
+      const variant = languageNoticeVariant(c.var.page, pathname, visitor);
+      return contentCache.answer(contentCacheKey(c.req.raw, variant?.name), () =>
+        renderShared(c, pages, variant),
+      );
+    }
+    return renderPage(c, pages);
   });
 
-  /** A page rendered by React Router, with its CSP for a nonce of its own. */
-  async function renderPage(c: Context<AppEnv>, pages: PageRenderer): Promise<Response> {
-    const { pathname } = new URL(c.req.url);
+  /** A live page's document as every visitor gets it (no nonce, their language notice, compressed). */
+  async function renderShared(c: Context<AppEnv>, pages: PageRenderer, variant: PageVariant | undefined) {
     const nonce = newNonce();
+    // Rendered uncompressed: the document is changed, then compressed once for the encoding asked.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("accept-encoding", "identity");
+    const response = await renderPage(c, pages, { request: new Request(c.req.raw, { headers }), nonce });
+    return sharedDocument(response, {
+      nonce,
+      variant,
+      encoding: chosenEncoding(c.req.header("accept-encoding")),
+      policy: (sources) =>
+        contentSecurityPolicy(sources, { dev: pages.dev, https: isHttps(c.req.raw, env.TRUST_PROXY) }),
+    });
+  }
+
+  /** A page rendered by React Router, with its CSP for a nonce of its own. */
+  async function renderPage(
+    c: Context<AppEnv>,
+    pages: PageRenderer,
+    options: { request?: Request; nonce?: string } = {},
+  ): Promise<Response> {
+    const { pathname } = new URL(c.req.url);
+    const nonce = options.nonce ?? newNonce();
     // The page's loaders and actions get the public forms' handlers for this visitor: their address
     // (TRUST_PROXY rules apply) and the page's language; the staff preview, whether a staff member asks.
     const response = await pages.handle(
-      c.req.raw,
+      options.request ?? c.req.raw,
       c.var.page,
       nonce,
       pageServices(

@@ -17,13 +17,16 @@ export function publicPaths(): string[] {
   return LANGUAGES.flatMap((lang) => publicPagePaths().map((path) => getHref(path, lang)));
 }
 
-/** The blog's pages (the list, the topics, the articles) read the published insights per request (decision 030). */
-export function isBlogPath(path: string): boolean {
-  return path === "/blog" || path.startsWith("/blog/");
-}
-
 /** The table's pages read from the database per request (`live`): not prerendered. */
 const LIVE: ReadonlySet<string> = new Set(PAGES.flatMap((page) => ("live" in page ? [page.path] : [])));
+
+/**
+ * The pages made from the published content per request (decision 030): the table's live pages and the
+ * blog's (the list, the topics, the articles).
+ */
+export function isLivePath(path: string): boolean {
+  return LIVE.has(path) || path.startsWith("/blog/");
+}
 
 /** The pages prerendered at build time: every page of the table but the live ones, in every language. */
 export function prerenderPaths(): string[] {

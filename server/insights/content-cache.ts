@@ -1,26 +1,42 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { chosenEncoding } from "./shared-document";
 
-type VersionRow = { changed: string | Date | null; texts: number | string; next_due: string | Date | null };
+type VersionRow = { stamp: string | null; next_due: string | Date | null };
 
 /** The published content's version: it changes with every write (and delete) and when a scheduled text comes due. */
 export interface ContentVersion {
-  /** Last change of either table and the texts' count. */
+  /** Each content table's last change and row count. */
   stamp: string;
   /** The next scheduled publication still to come (ms since the epoch), if any. */
   nextDue: number | undefined;
 }
 
-/** One cheap query: max(updated_at) of both tables, the texts' count, the next due publish_at. */
+/**
+ * The tables the public pages are made from (decision 030): a write to any of them sets its `updated_at`, and
+ * the pages made from them are rendered again. A table added here needs an `updated_at` column.
+ */
+export const CONTENT_TABLES = ["insights", "insight_texts"] as const;
+
+/**
+ * One cheap query: each content table's latest updated_at and row count (a delete changes the count), and the
+ * next due publish_at.
+ */
 export async function readContentVersion(db: Db, now: Date): Promise<ContentVersion> {
+  const stamps = sql.join(
+    CONTENT_TABLES.map(
+      (table) =>
+        sql`(select coalesce(extract(epoch from max(updated_at))::text, '-') || '/' || count(*) from ${sql.identifier(table)})`,
+    ),
+    sql` || ' ' || `,
+  );
   const result = await db.execute(sql`
-    select greatest((select max(updated_at) from insights), (select max(updated_at) from insight_texts)) as changed,
-           (select count(*) from insight_texts) as texts,
+    select ${stamps} as stamp,
            (select min(publish_at) from insight_texts where status = 'published' and publish_at > ${now.toISOString()}::timestamptz) as next_due`);
-  const [row = { changed: null, texts: 0, next_due: null }] = rowsOf<VersionRow>(result);
+  const [row = { stamp: null, next_due: null }] = rowsOf<VersionRow>(result);
   const time = (value: string | Date | null) => (value === null ? undefined : new Date(value).getTime());
-  return { stamp: `${time(row.changed) ?? 0}/${row.texts}`, nextDue: time(row.next_due) };
+  return { stamp: row.stamp ?? "", nextDue: time(row.next_due) };
 }
 
 interface Stored {
@@ -100,10 +116,9 @@ export function createContentCache(
   };
 }
 
-/** The cache key of a request: its URL and the encoding its answer is sent in. */
-export function contentCacheKey(request: Request): string {
-  const accept = request.headers.get("accept-encoding") ?? "";
-  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : "identity";
+/** The cache key of a request: its URL, the encoding its answer is sent in and the page's variant (a notice), if any. */
+export function contentCacheKey(request: Request, variant?: string): string {
+  const encoding = chosenEncoding(request.headers.get("accept-encoding") ?? undefined);
   const url = new URL(request.url);
-  return `${url.pathname}${url.search} ${encoding} ${request.method === "HEAD" ? "HEAD" : "GET"}`;
+  return `${url.pathname}${url.search} ${encoding} ${request.method === "HEAD" ? "HEAD" : "GET"} ${variant ?? ""}`;
 }

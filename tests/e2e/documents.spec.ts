@@ -58,13 +58,25 @@ test("pages with interactive parts have one inline script, which adds the island
   for (const lang of LANGUAGES) {
     for (const path of PAGES_WITH_ISLANDS) {
       const page = await html(getHref(path, lang));
-      // A page rendered per request (the blog's list, decision 030) allows its script by the answer's nonce.
-      const scripts = executableScripts(page).map((script) => script.replace(/ nonce="[^"]+"/, ""));
-      expect(scripts, getHref(path, lang)).toEqual(["<script>"]);
+      // Pages rendered per request (the blog's, decisions 030 and 032) too: allowed by its hash, no nonce.
+      expect(executableScripts(page), getHref(path, lang)).toEqual(["<script>"]);
       expect(page, getHref(path, lang)).toMatch(
-        /<script(?: nonce="[^"]+")?>\(function [^<]*\)\("\/assets\/islands-[\w-]+\.js"\)<\/script>/,
+        /<script>\(function [^<]*\)\("\/assets\/islands-[\w-]+\.js"\)<\/script>/,
       );
     }
+  }
+});
+
+test("a page kept from the published content holds no nonce: its script is allowed by its hash", async () => {
+  for (const lang of LANGUAGES) {
+    const first = await fetch(`${base()}${getHref("/blog", lang)}`);
+    const policy = first.headers.get("content-security-policy") ?? "";
+    expect(policy, lang).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    expect(policy, lang).not.toContain("nonce-");
+    const body = await first.text();
+    expect(body, lang).not.toMatch(/\snonce=/);
+    // The second answer is the kept one: the same document, and still no nonce to reuse.
+    expect(await (await fetch(`${base()}${getHref("/blog", lang)}`)).text(), lang).toBe(body);
   }
 });
 

@@ -61,6 +61,30 @@ test.describe("the language notice: page URLs are never redirected for language"
     }
   }
 
+  for (const lang of LANGUAGES) {
+    test(`the blog's pages, made from the database, offer the visitor's language too (${lang})`, async ({
+      browser,
+    }) => {
+      const wanted = OFFERS[lang];
+      const context = await visitor(browser, wanted, lang, "browser");
+      const page = await context.newPage();
+      await page.goto(getHref("/blog", lang));
+      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO[lang].htmlLang);
+      await expect(notice(page, wanted)).toBeVisible();
+      // The same page for a visitor content with its language: no notice (each kept apart).
+      const plain = await browser.newContext({ locale: LANGUAGE_INFO[lang].htmlLang });
+      const other = await plain.newPage();
+      await other.goto(getHref("/blog", lang));
+      await expect(other.locator("main")).toBeVisible();
+      await expect(other.getByRole("complementary")).toHaveCount(0);
+      // An article too, then Back to the list.
+      await page.locator("main article a[href*='/blog/']").first().click();
+      await expect(notice(page, wanted)).toBeVisible();
+      await context.close();
+      await plain.close();
+    });
+  }
+
   test("a first visit to / goes to the browser's language; a shared English link stays English", async ({
     browser,
   }) => {
