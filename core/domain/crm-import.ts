@@ -7,6 +7,63 @@ import { rowId } from "./row-id";
  * Messages are translation keys, as in crm.ts.
  */
 
+export const IMPORT_SHEETS = ["companies", "contacts", "projects"] as const;
+/** The largest import request (JSON holding up to three files). */
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** POST /api/crm/import: up to three files (one per sheet), their text and, if known, their sheet. */
+export const importRequestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(255),
+        content: z.string(),
+        sheet: z.enum(IMPORT_SHEETS).optional(),
+      }),
+      "crm:import.errors.noFiles",
+    )
+    .min(1, "crm:import.errors.noFiles")
+    .max(3, "crm:import.errors.tooManyFiles"),
+  /** Conflicts take the sheet's value at once (the import command's --take-sheet). */
+  takeSheet: z.boolean().optional(),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+export type ImportSheet = (typeof IMPORT_SHEETS)[number];
+
+export interface ImportSkip {
+  sheet: ImportSheet;
+  /** The row's number in the file (1 is the first line or row). */
+  row: number;
+  reason: string;
+}
+
+/**
+ * A field the CRM changed since the last import and the sheet differs on (decision 022): the CRM's value
+ * was kept. `batchRow` and `field` name it to take the sheet's value; `taken` once it was.
+ */
+export interface ImportConflict {
+  batchRow: number;
+  sheet: ImportSheet;
+  row: number;
+  name: string;
+  field: string;
+  sheetValue: string | number | null;
+  crmValue: string | number | null;
+  taken: boolean;
+}
+
+export interface ImportReport {
+  sheets: { sheet: ImportSheet; file: string; added: number; updated: number; unchanged: number }[];
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: ImportSkip[];
+  conflicts: ImportConflict[];
+  /** The import's batch, for its Undo and its conflicts; null when it changed nothing. */
+  batchId: number | null;
+}
+
 const id = rowId("crm:import.errors.badConflict");
 
 /** POST /api/crm/import/:batch/take-sheet: the conflicts (batch row and field) to take the sheet's value for. */

@@ -1,5 +1,14 @@
 import "./zod-config";
 import { z } from "zod";
+import {
+  decimalFromText,
+  LIMITS,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  optionalWebsite,
+  requiredText,
+} from "./crm-fields";
 import { INDUSTRY_KEYS } from "./industries";
 import { isRowId, MAX_ID, rowId } from "./row-id";
 
@@ -30,87 +39,7 @@ export function isProjectStage(value: unknown): value is ProjectStage {
   return typeof value === "string" && (PROJECT_STAGES as readonly string[]).includes(value);
 }
 
-export const LIMITS = {
-  name: 200,
-  shortText: 200,
-  email: 255,
-  phone: 50,
-  website: 500,
-  notes: 5000,
-  deliverables: 5000,
-  dealValue: 999_999_999_999,
-} as const;
-
-/** Today as YYYY-MM-DD in the local time of whoever asks. */
-export function todayIso(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** An http(s) address; anything else (javascript:, ftp:, words) is refused. */
-export function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-}
-
-/** Optional text: trimmed, blank becomes null. */
-export const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** Whether a text shows anything: not only spaces, zero-width spaces, joiners or direction marks. */
-export const hasVisibleText = (value: string) => value.replace(/[\p{Cf}\p{Z}\s]/gu, "") !== "";
-
-export const requiredText = (max: number, required: string, tooLong: string) =>
-  // One message for empty and invisible alike (an empty text has nothing visible either).
-  z.string(required).trim().max(max, tooLong).refine(hasVisibleText, required);
-
-/**
- * A number as people write it in a form: digits with an optional sign and decimal part ("1200", "0.5",
- * "-3"). Anything else, which `Number()` would read ("0x10" as 16, "1e3", "Infinity"), is NaN.
- */
-export const decimalFromText = (value: string): number => {
-  const text = value.trim();
-  return /^[-+]?\d+(\.\d+)?$|^[-+]?\.\d+$/.test(text) ? Number(text) : Number.NaN;
-};
-
-export const optionalDate = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isIsoDate(value), message);
-
-const website = z
-  .string("crm:errors.websiteInvalid")
-  .trim()
-  .max(LIMITS.website, "crm:errors.websiteTooLong")
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isWebUrl(value), "crm:errors.websiteInvalid");
-
-/** An optional e-mail: blank becomes null (a contact may be reached by phone instead). */
-const email = z
-  .string("crm:errors.emailInvalid")
-  .trim()
-  .max(LIMITS.email, "crm:errors.emailTooLong")
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || z.email().safeParse(value).success, "crm:errors.emailInvalid");
+export * from "./crm-fields";
 
 export { MAX_ID } from "./row-id";
 
@@ -153,7 +82,7 @@ const companyName = requiredText(LIMITS.name, "crm:errors.companyNameRequired", 
 export const newCompanySchema = z.object({
   companyName,
   industry: z.enum(INDUSTRY_KEYS, "crm:errors.industryRequired"),
-  website,
+  website: optionalWebsite,
   stage: z.enum(NEW_COMPANY_STAGES, "crm:errors.stageRequired").default("lead"),
   notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
   /** Both optional: today (the add page sends its own date) and the default next action (DEFAULT_NEXT_ACTION). */
@@ -170,7 +99,7 @@ export const companyChangesSchema = z.object({
   stage: z.enum(COMPANY_STAGES, "crm:errors.stageRequired"),
   lastContact: optionalDate("crm:errors.dateInvalid"),
   nextAction: optionalText(LIMITS.shortText, "crm:errors.nextActionTooLong"),
-  website,
+  website: optionalWebsite,
   notes: optionalText(LIMITS.notes, "crm:errors.notesTooLong"),
   /** The follow-up (issue 13): a due date and the staff account that owns the next action. */
   nextActionDue: optionalDate("crm:errors.dateInvalid").optional(),
@@ -207,7 +136,7 @@ export type CompanyUpdate = z.output<typeof updateCompanySchema>;
 const contactFields = {
   name: requiredText(LIMITS.name, "crm:errors.contactNameRequired", "crm:errors.nameTooLong"),
   position: optionalText(LIMITS.shortText, "crm:errors.positionTooLong"),
-  email,
+  email: optionalEmail,
   phone: optionalText(LIMITS.phone, "crm:errors.phoneTooLong"),
 };
 
@@ -327,61 +256,4 @@ export interface CompanyList {
   stats: CompanyStats;
 }
 
-export type ImportSheet = (typeof IMPORT_SHEETS)[number];
-
-export interface ImportSkip {
-  sheet: ImportSheet;
-  /** The row's number in the file (1 is the first line or row). */
-  row: number;
-  reason: string;
-}
-
-/**
- * A field the CRM changed since the last import and the sheet differs on (decision 022): the CRM's value
- * was kept. `batchRow` and `field` name it to take the sheet's value; `taken` once it was.
- */
-export interface ImportConflict {
-  batchRow: number;
-  sheet: ImportSheet;
-  row: number;
-  name: string;
-  field: string;
-  sheetValue: string | number | null;
-  crmValue: string | number | null;
-  taken: boolean;
-}
-
-export interface ImportReport {
-  sheets: { sheet: ImportSheet; file: string; added: number; updated: number; unchanged: number }[];
-  added: number;
-  updated: number;
-  unchanged: number;
-  skipped: ImportSkip[];
-  conflicts: ImportConflict[];
-  /** The import's batch, for its Undo and its conflicts; null when it changed nothing. */
-  batchId: number | null;
-}
-
-// ---- Import ----------------------------------------------------------------------------------
-
-export const IMPORT_SHEETS = ["companies", "contacts", "projects"] as const;
-/** The largest import request (JSON holding up to three files). */
-export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
-
-/** POST /api/crm/import: up to three files (one per sheet), their text and, if known, their sheet. */
-export const importRequestSchema = z.object({
-  files: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(255),
-        content: z.string(),
-        sheet: z.enum(IMPORT_SHEETS).optional(),
-      }),
-      "crm:import.errors.noFiles",
-    )
-    .min(1, "crm:import.errors.noFiles")
-    .max(3, "crm:import.errors.tooManyFiles"),
-  /** Conflicts take the sheet's value at once (the import command's --take-sheet). */
-  takeSheet: z.boolean().optional(),
-});
-export type ImportRequest = z.input<typeof importRequestSchema>;
+export * from "./crm-import";

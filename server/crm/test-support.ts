@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import type { Company } from "#core/domain/crm";
 import { auditLog } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabase, emptyTestDatabase, type TestDatabase } from "../test/database";
@@ -69,4 +70,20 @@ export async function auditOf(crm: CrmTest, entity: string, id: number) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
     .orderBy(asc(auditLog.id));
+}
+
+/** A company added through the API (a possible duplicate confirmed), as the API answers it. */
+export async function addedCompany(
+  crm: CrmTest,
+  companyName: string,
+  extra: Record<string, unknown> = {},
+): Promise<Company> {
+  const res = await crm.call<Company>("POST", "/api/crm/companies", {
+    companyName,
+    industry: "FMCG",
+    confirmDuplicate: true,
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  return res.body;
 }
