@@ -15,7 +15,7 @@
 //   npm run bench -- --vs-nginx [--pages /about,/ar/about] [--runs 3]
 //   npm run bench -- --vs-nginx-article [--runs 3]  (an article from the database vs its HTML from nginx)
 //                                 Lighthouse mobile TBT and LCP: our server beside nginx on the same files
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +23,6 @@ import { COVERS } from "#core/content/articles";
 import { LANGUAGES } from "#core/i18n/languages";
 import { PUBLIC_PAGES } from "#core/lib/pages";
 import { getHref } from "#core/lib/paths";
-import { SERVER_BUNDLE } from "../scripts/build.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData, staffCookie } from "./board";
 import { crmListDbAlone, type DbAloneResult, formatCrmListTable } from "./crm-list";
@@ -39,6 +38,7 @@ import { keepPrintedReport } from "./report";
 import { benchReports, printReports, seedReportData, timeReportQueries } from "./reports";
 import { formatSearchTable, type SearchBenchResult, searchBenchmark } from "./search";
 import { seedBenchData } from "./seed";
+import { startBenchServer } from "./server";
 import { benchStart } from "./start";
 import { printTables } from "./table";
 import { benchVsNginx } from "./vs-nginx";
@@ -56,37 +56,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const NGINX_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    "taskset",
-    ["-c", String(SERVER_CORE), process.execPath, path.join(buildDir, SERVER_BUNDLE)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        TRUST_PROXY: "true",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  await waitFor(`${base}/api/health`);
-  return child;
-}
+const startServer = (dataDir: string): Promise<ChildProcess> =>
+  startBenchServer({ buildDir, dataDir, port: PORT, core: SERVER_CORE });
 
 const articlePath = `/blog/${COVERS[1] ?? "market-research-usage"}`;
 /** The four first articles keep their slugs (drizzle/0018_initial_insights.sql), which their covers are named by. */
@@ -167,18 +138,9 @@ const server = await startServer(dataDir);
 
 /** GET /api/crm/companies at 50 connections. */
 async function crmListLoad(): Promise<LoadResult> {
-  const cookie = await staffCookieHeader();
+  const cookie = (await staffCookie(base, staff)).join("=");
   const spec = { duration, connections: 50, url: `${base}/api/crm/companies`, headers: { cookie } };
   return runLoad("GET /api/crm/companies", spec, LOAD_CORE);
-}
-
-async function staffCookieHeader(): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(staff),
-  });
-  return /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
 }
 
 /** The list's queries in the database alone: the server is stopped first (the data directory is its). */
