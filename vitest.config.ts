@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -6,23 +8,19 @@ import { defineConfig } from "vitest/config";
  * as processes on an embedded DATA_DIR, whatever the database of the run.
  */
 
-/** Tests that open no database: the site, core, and the server's pure modules. */
-const UNIT = [
-  "app/**/*.test.{ts,tsx}",
-  "core/**/*.test.ts",
-  "server/industry/{classify,cues,evaluate,external-model,knowledge,known-lookup,match-terms}.test.ts",
-  "server/industry/{normalize,reasoning,regional-cues,retail-cues,schema}.test.ts",
-  "server/industry/evaluation/blind-set.test.ts",
-  "server/industry/knowledge/read-knowledge.test.ts",
-  "server/auth/password-policy.test.ts",
-  "server/catalog/solutions.test.ts",
-  "server/crm/csv.test.ts",
-  "server/env.test.ts",
-  "server/http/{input,lang,page-redirects,security}.test.ts",
-  "server/pages.test.ts",
-  "scripts/page-stylesheets.test.ts",
-  "scripts/test-summary.test.ts",
-];
+/** A test that opens a database imports the test helpers: a `test/` module or a `test-support` one. */
+const OPENS_DATABASE = /from "(?:\.{1,2}\/)+(?:[\w-]+\/)*(?:test\/[\w-]+|[\w-]*test-support)(?:\.ts)?"/;
+
+/** The server's and the scripts' tests that open no database (found by their imports, not kept by hand). */
+function testsWithoutDatabase(): string[] {
+  return ["server", "scripts"].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => `${dir}/${file.split(path.sep).join("/")}`)
+      .filter((file) => !OPENS_DATABASE.test(readFileSync(file, "utf8"))),
+  );
+}
+
 /** Commands run as processes on an embedded DATA_DIR (or skipped on PostgreSQL): the same on either run. */
 const COMMANDS = [
   "server/auth/staff-command/staff-command.test.ts",
@@ -32,6 +30,13 @@ const COMMANDS = [
   "server/db/outage.test.ts",
   "server/db/private-files.test.ts",
   "scripts/production-install.test.ts",
+];
+
+/** Tests that open no database: the site, core, and the server's and scripts' pure modules. */
+const UNIT = [
+  "app/**/*.test.{ts,tsx}",
+  "core/**/*.test.ts",
+  ...testsWithoutDatabase().filter((file) => !COMMANDS.includes(file)),
 ];
 
 export default defineConfig({

@@ -1,17 +1,8 @@
-import { useState } from "react";
 import type { SendableInsight } from "#core/domain/newsletter-sends";
 import { LANGUAGES } from "#core/i18n/languages";
 import { formatNumber } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/dialog";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -33,8 +24,6 @@ export function SendDialog({
 }) {
   const { t } = useTranslation("newsletter-sends");
   const lang = useLang();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const language = (code: string) => t(`common:language.${code}`);
   const reach = (code: (typeof LANGUAGES)[number]) =>
     insight.languages.includes(code)
@@ -44,64 +33,49 @@ export function SendDialog({
         : t("dialog.skipped");
   const nobody = LANGUAGES.every((code) => insight.recipients[code] === 0);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button size="sm" aria-describedby={describedBy}>
           {t("insights.send")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>
-          {withUserText(t("dialog.title", { title: USER_TEXT }), insight.title)}
-        </AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div>
-            <p>{t("dialog.text")}</p>
-            <ul className="space-y-1">
-              {LANGUAGES.map((code) => (
-                <li key={code}>
-                  <span className="font-semibold text-ink">
-                    {withUserText(
-                      t("subscribersBy", {
-                        language: USER_TEXT,
-                        number: formatNumber(insight.recipients[code], lang),
-                      }),
-                      language(code),
-                    )}
-                  </span>{" "}
-                  ({reach(code)})
-                </li>
-              ))}
-            </ul>
-            {insight.alreadySent > 0 ? (
-              <p>
-                {t("dialog.already", {
-                  count: insight.alreadySent,
-                  formatted: formatNumber(insight.alreadySent, lang),
-                })}
-              </p>
-            ) : null}
-            {nobody ? <p className="font-semibold text-ink">{t("dialog.nobody")}</p> : null}
-          </div>
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="ghost" disabled={busy}>
-              {t("dialog.cancel")}
-            </Button>
-          </AlertDialogCancel>
-          <Button
-            disabled={busy || nobody}
-            onClick={async () => {
-              setBusy(true);
-              const done = await onSend().finally(() => setBusy(false));
-              if (done) setOpen(false);
-            }}
-          >
-            {busy ? t("dialog.sending") : t("dialog.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={withUserText(t("dialog.title", { title: USER_TEXT }), insight.title)}
+      description={
+        <>
+          <p>{t("dialog.text")}</p>
+          <ul className="space-y-1">
+            {LANGUAGES.map((code) => (
+              <li key={code}>
+                <span className="font-semibold text-ink">
+                  {withUserText(
+                    t("subscribersBy", {
+                      language: USER_TEXT,
+                      number: formatNumber(insight.recipients[code], lang),
+                    }),
+                    language(code),
+                  )}
+                </span>{" "}
+                ({reach(code)})
+              </li>
+            ))}
+          </ul>
+          {insight.alreadySent > 0 ? (
+            <p>
+              {t("dialog.already", {
+                count: insight.alreadySent,
+                formatted: formatNumber(insight.alreadySent, lang),
+              })}
+            </p>
+          ) : null}
+          {nobody ? <p className="font-semibold text-ink">{t("dialog.nobody")}</p> : null}
+        </>
+      }
+      cancelLabel={t("dialog.cancel")}
+      confirmLabel={t("dialog.confirm")}
+      busyLabel={t("dialog.sending")}
+      destructive={false}
+      disabled={nobody}
+      onConfirm={onSend}
+    />
   );
 }
