@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { MAIL_INTERRUPTED } from "#core/domain/contact-messages";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
@@ -14,7 +15,7 @@ export type OutboxKind =
  * sent again (it may have arrived), but marked failed. A newsletter twice in an inbox is worse than a gap.
  */
 export const AT_MOST_ONCE_KINDS: ReadonlySet<string> = new Set<OutboxKind>(["newsletter_insight"]);
-const INTERRUPTED = "interrupted while being handed to the mail server; not sent again (it may have arrived)";
+const INTERRUPTED = MAIL_INTERRUPTED;
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ClaimedMail {
