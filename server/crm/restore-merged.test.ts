@@ -5,20 +5,12 @@ import type { Company, Contact } from "#core/domain/crm";
 import type { TrashItem } from "#core/domain/crm-trash";
 import type { Project } from "#core/domain/deals";
 import { contacts, crmActivities, projects } from "../db/schema";
-import { auditOf, setupCrmApp } from "./test-support";
+import { addedCompany, auditOf, setupCrmApp } from "./test-support";
 
 const crm = setupCrmApp();
 
-async function company(companyName: string, extra: Record<string, unknown> = {}): Promise<Company> {
-  const res = await crm.call<Company>("POST", "/api/crm/companies", {
-    companyName,
-    industry: "FMCG",
-    confirmDuplicate: true,
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const company = (companyName: string, extra: Record<string, unknown> = {}) =>
+  addedCompany(crm, companyName, extra);
 
 async function contact(companyId: number, name: string): Promise<Contact> {
   const res = await crm.call<Contact>("POST", "/api/crm/contacts", {
