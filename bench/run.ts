@@ -13,7 +13,9 @@
 //   npm run bench -- --skip-instances  without the CRM list on PostgreSQL with one and two instances
 //   npm run bench -- --instances-only  only that (BENCH_DATABASE_URL, else a throwaway PostgreSQL cluster)
 //   npm run bench -- --vs-nginx [--pages /about,/ar/about] [--runs 3]
-//   npm run bench -- --vs-nginx-article [--runs 3]  (an article from the database vs its HTML from nginx)
+//   npm run bench -- --vs-nginx-live [--pages /,/ar/leadership] [--runs 3]  (pages from the database vs
+//                                 their HTML from nginx; by default every live page in English and Arabic
+//                                 and an article)
 //                                 Lighthouse mobile TBT and LCP: our server beside nginx on the same files
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -23,6 +25,7 @@ import { COVERS } from "#core/content/articles";
 import { LANGUAGES } from "#core/i18n/languages";
 import { PUBLIC_PAGES } from "#core/lib/pages";
 import { getHref } from "#core/lib/paths";
+import { LIVE_PAGES } from "#core/lib/prerender";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchBoard, printBoard, seedBoardData, staffCookie } from "./board";
 import { crmListDbAlone, type DbAloneResult, formatCrmListTable } from "./crm-list";
@@ -42,7 +45,7 @@ import { startBenchServer } from "./server";
 import { benchStart } from "./start";
 import { printTables } from "./table";
 import { benchVsNginx } from "./vs-nginx";
-import { benchArticleVsNginx } from "./vs-nginx-article";
+import { benchLiveVsNginx } from "./vs-nginx-live";
 
 keepPrintedReport("bench/results.md");
 const args = process.argv.slice(2);
@@ -106,11 +109,12 @@ if (flag("start-only")) {
   process.exit(0);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "potentia-bench-"));
-if (flag("vs-nginx-article")) {
+if (flag("vs-nginx-live")) {
   const server = await startServer(dataDir);
   try {
-    const options = { buildDir, base, port: NGINX_PORT, core: LOAD_CORE, runs, page: articlePath };
-    console.log(await benchArticleVsNginx(options));
+    const live = [...LIVE_PAGES.flatMap((page) => [getHref(page, "en"), getHref(page, "ar")]), articlePath];
+    const options = { buildDir, base, port: NGINX_PORT, core: LOAD_CORE, runs, pages: onlyPages ?? live };
+    console.log(await benchLiveVsNginx(options));
   } finally {
     server.kill();
   }

@@ -18,7 +18,8 @@ export function publicPaths(): string[] {
 }
 
 /** The table's pages read from the database per request (`live`): not prerendered. */
-const LIVE: ReadonlySet<string> = new Set(PAGES.flatMap((page) => ("live" in page ? [page.path] : [])));
+export const LIVE_PAGES: readonly string[] = PAGES.flatMap((page) => ("live" in page ? [page.path] : []));
+const LIVE: ReadonlySet<string> = new Set(LIVE_PAGES);
 
 /**
  * The pages made from the published content per request (decision 030): the table's live pages and the
