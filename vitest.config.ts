@@ -21,6 +21,7 @@ const UNIT = [
   "server/http/{input,lang,page-redirects,security}.test.ts",
   "server/pages.test.ts",
   "scripts/page-stylesheets.test.ts",
+  "scripts/fonts/characters.test.ts",
   "scripts/test-summary.test.ts",
 ];
 /** Commands run as processes on an embedded DATA_DIR (or skipped on PostgreSQL): the same on either run. */
