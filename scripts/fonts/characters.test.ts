@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { withUnicodeRange } from "./build-fonts.ts";
 import {
@@ -10,8 +11,9 @@ import {
   translationText,
   unicodeRange,
 } from "./characters.ts";
-import { charactersOf, cut, readFont } from "./subset.ts";
+import { charactersOf, cut, readFont, toTrueType } from "./subset.ts";
 
+const CYRILLIC = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2";
 const chars = (text: string) => [...codePoints(text)].map((c) => String.fromCodePoint(c));
 
 describe("the characters the font subsets hold", () => {
@@ -75,9 +77,7 @@ describe("the characters the font subsets hold", () => {
 
 describe("a cut", () => {
   it("holds exactly the characters asked for that the font has, in the same bytes every time", async () => {
-    const font = await readFont(
-      "node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2",
-    );
+    const font = await readFont(CYRILLIC);
     const how = {
       features: ["kern", "locl"],
       weight: { min: 400, max: 700 },
@@ -86,5 +86,16 @@ describe("a cut", () => {
     const first = await cut(font, codePoints("бгдА😀"), how);
     expect([...(await charactersOf(first))].sort()).toEqual([..."Абгд"].map((c) => c.codePointAt(0)).sort());
     expect((await cut(font, codePoints("бгдА😀"), how)).equals(first)).toBe(true);
+  });
+
+  it("keeps only the language systems asked for: the Serbian forms, not the Macedonian ones", async () => {
+    const font = await readFont(CYRILLIC);
+    const systems = async (bytes: Uint8Array) => {
+      const face = new Face(new Blob(await toTrueType(bytes)));
+      return face.getScriptLanguageTags("GSUB", face.getTableScriptTags("GSUB").indexOf("cyrl"));
+    };
+    expect(await systems(font)).toEqual(["MKD ", "SRB "]);
+    const how = { features: ["locl"], languageSystems: { script: "cyrl", keep: ["SRB "] } };
+    expect(await systems(await cut(font, codePoints("бгдпт"), how))).toEqual(["SRB "]);
   });
 });

@@ -21,15 +21,19 @@ export type Cut = {
   languageSystems?: { script: string; keep: readonly string[] };
 };
 
+/** A font (WOFF2 or TrueType bytes) as TrueType bytes. */
+export async function toTrueType(font: Uint8Array): Promise<Buffer> {
+  return fontverter.convert(Buffer.from(font.buffer, font.byteOffset, font.byteLength), "truetype");
+}
+
 /** A package's font file as TrueType bytes. */
 export async function readFont(file: string): Promise<Buffer> {
-  return fontverter.convert(readFileSync(file), "truetype");
+  return toTrueType(readFileSync(file));
 }
 
 /** The characters a font (TrueType or WOFF2 bytes) maps to a glyph. */
 export async function charactersOf(font: Uint8Array): Promise<Set<number>> {
-  const truetype = await fontverter.convert(font, "truetype");
-  return new Set(new Face(new Blob(truetype)).collectUnicodes());
+  return new Set(new Face(new Blob(await toTrueType(font))).collectUnicodes());
 }
 
 /** `font` (TrueType) cut to the `characters` it has, as WOFF2. */
