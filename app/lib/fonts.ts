@@ -35,7 +35,7 @@ const PRELOADS: Record<"en" | "ar" | "sr", readonly FontPreload[]> = {
   ],
   // Noto Sans Variable, Latin (12 kB) and Cyrillic (7 kB): Serbian pages paint their spaces, digits and
   // punctuation from the Latin file; Source Serif 4 semibold, the Serbian headings' Cyrillic (8 kB) and their
-  // figures and punctuation (3 kB): two files, HarfBuzz merges none (decision 033).
+  // figures, punctuation and wordmark (4 kB): two files, HarfBuzz merges none (decision 033).
   sr: [
     { href: latin, type: "font/woff2" },
     { href: serifCyrillic, type: "font/woff2" },

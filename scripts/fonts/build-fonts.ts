@@ -41,6 +41,8 @@ export async function buildFonts(root = "."): Promise<{ files: FontReport[]; css
       Set<number>
     >,
     arabicInCode: arabicInCode(root),
+    brandName: JSON.parse(readFileSync(path.join(root, "core/i18n/locales/sr/common.json"), "utf8")).brand
+      .name,
     arabicLatinHas: await charactersOf(readFileSync(path.join(root, ARABIC_LATIN))),
   };
   const fonts = new Map<string, Buffer>();

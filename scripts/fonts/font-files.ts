@@ -21,6 +21,8 @@ export type Sources = {
   texts: Record<Lang, Set<number>>;
   /** The Arabic-script characters written in the site's and the server's code. */
   arabicInCode: Set<number>;
+  /** The firm's name as Serbian pages write it (in Latin letters, in the display face: the header's wordmark). */
+  brandName: string;
   /** The characters of Noto Sans Arabic's Latin package file. */
   arabicLatinHas: Set<number>;
 };
@@ -45,6 +47,11 @@ const ARABIC_DEFAULT = { script: "arab", keep: [] };
 const ASCII = [...range(0x20, 0x7e), 0xa0];
 const isLatin = (c: number) =>
   c < 0x0400 || (c >= 0x2000 && c <= 0x206f) || [0x20ac, 0x2122, 0x2212].includes(c);
+/** A figure, punctuation or sign a heading may show (not a letter, nor the signs of addresses and code). */
+const isLatinSymbol = (c: number) =>
+  isLatin(c) &&
+  !/\p{L}/u.test(String.fromCodePoint(c)) &&
+  !"#$&*<=>@[\\]^_`{|}~".includes(String.fromCodePoint(c));
 const isCyrillic = (c: number) => (c >= 0x0400 && c <= 0x04ff) || c === 0x2116;
 const isLatinExtA = (c: number) => (c >= 0x0100 && c <= 0x017f) || (c >= 0x0218 && c <= 0x021b);
 const isArabic = (c: number) => new RegExp(ARABIC.source, "u").test(String.fromCodePoint(c));
@@ -152,11 +159,18 @@ export const FONT_FILES: readonly FontFile[] = [
     unicodeRange: { also: [] },
   },
   {
-    // The Latin of Serbian headings and big figures: figures, punctuation, Serbian quotation marks. Another
+    // The Latin of Serbian headings and big figures: figures, punctuation and signs, Serbian quotation marks,
+    // the letters of the firm's name (the wordmark). Another
     // Latin character comes from the file above, next in the Serbian display stack (app/tokens.css).
     file: "source-serif-4-sr-latin-600.woff2",
     source: SERIF("latin"),
-    characters: () => union(FIGURES, [0x201a, 0x2018, 0x201e, 0x201c]),
+    characters: (sources) =>
+      union(
+        FIGURES,
+        [0x201a, 0x2018, 0x201e, 0x201c],
+        of("sr", isLatinSymbol)(sources),
+        codePoints(sources.brandName),
+      ),
     cut: { features: TEXT_FEATURES, weight: 600 },
     unicodeRange: { also: [] },
   },
