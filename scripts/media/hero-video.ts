@@ -1,6 +1,7 @@
-// `npx tsx scripts/media/hero-video.ts [--out public/media] [--posters]`: the hero's background loop and its
-// posters. hero.webm (VP9) and hero.mp4 (H.264, yuv420p, faststart): 1280x720, 24 fps, 10 s, no audio, encoded by
-// Debian's ffmpeg (`apt-get install -y ffmpeg`: libvpx-vp9, libx264) from frames rendered here (hero-frames.ts);
+// `npx tsx scripts/media/hero-video.ts [--out public/media] [--posters] [--seconds 10]`: the hero's
+// background loop and its posters. hero.webm (VP9) and hero.mp4 (H.264, yuv420p, faststart): 1280x720, 24 fps,
+// 10 s, no audio, encoded by Debian's ffmpeg (`apt-get install -y ffmpeg`: libvpx-vp9, libx264) from frames
+// rendered here (hero-frames.ts);
 // hero-poster.{avif,webp,jpg} (1280x720) and hero-poster-960.webp: frame 0, by sharp. `--posters`: the posters
 // alone (no ffmpeg needed).
 import { spawn } from "node:child_process";
@@ -14,7 +15,7 @@ import { HeroScene } from "./hero-frames.ts";
 const W = 1280;
 const H = 720;
 const FPS = 24;
-const SECONDS = 10;
+const SECONDS = 10; // the loop; `--seconds 1` makes a quick trial of the whole pipeline
 
 /** Runs ffmpeg with `args`; `input` (raw frames) is written to its standard input. */
 async function ffmpeg(
@@ -36,9 +37,9 @@ async function ffmpeg(
 }
 
 /** Writes every frame of the loop to `stdin`, waiting for ffmpeg to take each one. */
-async function writeFrames(stdin: NodeJS.WritableStream): Promise<void> {
+async function writeFrames(stdin: NodeJS.WritableStream, seconds: number): Promise<void> {
   const scene = new HeroScene(W, H);
-  const total = FPS * SECONDS;
+  const total = FPS * seconds;
   for (let i = 0; i < total; i++) {
     if (!stdin.write(scene.frame(i / total))) await new Promise((resolve) => stdin.once("drain", resolve));
     if (i % 24 === 23) console.log(`frame ${i + 1}/${total}`);
@@ -64,13 +65,15 @@ async function posters(out: string): Promise<void> {
     .toFile(path.join(out, "hero-poster.avif"));
 }
 
-async function video(out: string): Promise<void> {
+async function video(out: string, seconds: number): Promise<void> {
   const tmp = mkdtempSync(path.join(tmpdir(), "hero-"));
   try {
     // 1. The loop rendered losslessly once (FFV1), so that both encodings share it.
     const master = path.join(tmp, "master.mkv");
     const raw = ["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${W}x${H}`, "-r", String(FPS), "-i", "-"];
-    await ffmpeg([...raw, "-c:v", "ffv1", "-pix_fmt", "yuv444p", master], writeFrames);
+    await ffmpeg([...raw, "-c:v", "ffv1", "-pix_fmt", "yuv444p", master], (stdin) =>
+      writeFrames(stdin, seconds),
+    );
     // 2. VP9 in WebM, two-pass constrained quality.
     const vp9 =
       "-c:v libvpx-vp9 -pix_fmt yuv420p -b:v 420k -maxrate 620k -crf 36 -g 240 -row-mt 1 -tile-columns 1 -auto-alt-ref 1 -lag-in-frames 25 -deadline good -cpu-used 1 -an";
@@ -90,9 +93,11 @@ async function video(out: string): Promise<void> {
   }
 }
 
-const { values } = parseArgs({ options: { out: { type: "string" }, posters: { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { out: { type: "string" }, posters: { type: "boolean" }, seconds: { type: "string" } },
+});
 const out = path.resolve(values.out ?? "public/media");
 mkdirSync(out, { recursive: true });
 await posters(out);
-if (!values.posters) await video(out);
+if (!values.posters) await video(out, Number(values.seconds ?? SECONDS));
 console.log(`hero posters${values.posters ? "" : " and video"} in ${out}`);
