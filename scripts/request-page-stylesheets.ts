@@ -3,10 +3,8 @@
 // only known per request, but what they can show is: each state of each page, per language. After
 // prerendering (react-router.config.ts `buildEnd`), this renders every state through the built server
 // handler, with the services' possible answers, and writes for each page (route id) the rules the union of its
-// states can use to `build/server/page-stylesheets.json`; the server (server/pages.ts) puts them inline. It also
-// writes each language's states to `build/server/request-pages/<lang>.html`, whose characters the font subsets
-// hold (scripts/media/subset-fonts.sh).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// states can use to `build/server/page-stylesheets.json`; the server (server/pages.ts) puts them inline.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -159,15 +157,11 @@ export async function writeRequestPageStylesheets(
   const ownFonts = new Set(readdirSync(fontsDir));
   const chunks = new Chunks(path.join(clientDir, "assets"));
   const out: Record<string, { href: string; css: string }> = {};
-  // Every state's HTML, per language, for the font subsets (scripts/media/page_text.py): their characters.
-  mkdirSync(path.join(serverDir, "request-pages"), { recursive: true });
   for (const lang of LANGUAGES) {
-    const languagePages: string[] = [];
     for (const [route, states] of Object.entries(REQUEST_PAGES)) {
       const pages: string[] = [];
       for (const state of states) pages.push(await render(handler, route, state, lang));
       const html = pages.join("\n");
-      languagePages.push(html);
       const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g)];
       const hrefs = new Set(links.map((link) => link[1] ?? ""));
       if (hrefs.size !== 1) throw new Error(`${lang}/${route} links ${hrefs.size} stylesheets, not one`);
@@ -183,7 +177,6 @@ export async function writeRequestPageStylesheets(
       if (css.includes("</style")) throw new Error(`${lang}/${route}: its rules would end the <style>`);
       out[`${lang}/${route}`] = { href, css };
     }
-    writeFileSync(path.join(serverDir, "request-pages", `${lang}.html`), languagePages.join("\n"));
   }
   writeFileSync(path.join(serverDir, "page-stylesheets.json"), JSON.stringify(out));
   return Object.keys(out).length;

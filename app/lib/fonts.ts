@@ -4,7 +4,7 @@
  * These are the very files app/app.css declares (same source path, so the same hashed URL in the build): a
  * preload of another URL would download the font twice. A preloaded font is fetched at high priority before
  * the CSS is parsed, so preload only what every page of that language paints with: its text face and its
- * display face (the headings, decision 017). Sizes: scripts/media/subset-fonts.sh.
+ * display face (the headings, decision 017). Sizes: scripts/media/README.md.
  * The largest file comes first: the first request after the page takes the page's open connection, and the
  * others each open a connection of their own and share the first round trip's bandwidth (decision 021).
  */
@@ -14,8 +14,9 @@ import arabicLatin from "~/fonts/noto-sans-arabic-latin-subset-wght.woff2?url";
 import arabic from "~/fonts/noto-sans-arabic-subset-wght.woff2?url";
 import cyrillic from "~/fonts/noto-sans-cyrillic-subset-wght.woff2?url";
 import latin from "~/fonts/noto-sans-latin-subset-wght.woff2?url";
+import serifCyrillic from "~/fonts/source-serif-4-cyrillic-600.woff2?url";
 import serifLatin from "~/fonts/source-serif-4-latin-600.woff2?url";
-import serifSerbian from "~/fonts/source-serif-4-sr-600.woff2?url";
+import serifSerbianLatin from "~/fonts/source-serif-4-sr-latin-600.woff2?url";
 
 export type FontPreload = { href: string; type: "font/woff2" };
 
@@ -32,13 +33,14 @@ const PRELOADS: Record<"en" | "ar" | "sr", readonly FontPreload[]> = {
     { href: arabicLatin, type: "font/woff2" },
     { href: naskh, type: "font/woff2" },
   ],
-  // Noto Sans Variable, Latin (11 kB) and Cyrillic (7 kB): Serbian pages paint their spaces, digits and
-  // punctuation from the Latin file; Source Serif 4 semibold, the Serbian headings' Cyrillic and Latin in one
-  // file (9 kB).
+  // Noto Sans Variable, Latin (12 kB) and Cyrillic (7 kB): Serbian pages paint their spaces, digits and
+  // punctuation from the Latin file; Source Serif 4 semibold, the Serbian headings' Cyrillic (8 kB) and their
+  // figures, punctuation and wordmark (4 kB): two files, HarfBuzz merges none (decision 033).
   sr: [
     { href: latin, type: "font/woff2" },
+    { href: serifCyrillic, type: "font/woff2" },
     { href: cyrillic, type: "font/woff2" },
-    { href: serifSerbian, type: "font/woff2" },
+    { href: serifSerbianLatin, type: "font/woff2" },
   ],
 };
 
