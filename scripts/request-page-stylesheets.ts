@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { InsightArticle, InsightPage } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
+import { LANGUAGE_NOTICE_CLASSES } from "#core/lib/language-notice";
 import {
   type ConfirmationFound,
   type OperationOutcome,
@@ -170,7 +171,8 @@ export async function writeRequestPageStylesheets(
         css: readFileSync(path.join(clientDir, href), "utf8"),
         html,
         lang: LANGUAGE_INFO[lang].htmlLang,
-        scripts: pageScripts(html, chunks),
+        // The live pages (the blog's) may carry the language notice (decision 032).
+        scripts: [...pageScripts(html, chunks), LANGUAGE_NOTICE_CLASSES],
         ownFonts,
         unknownText: true,
       });
