@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { PublicCaseStudy } from "#core/domain/case-studies";
 import type { InsightArticle, InsightPage } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import {
@@ -21,6 +22,7 @@ import {
   type SubscriptionFound,
 } from "#core/lib/request-context";
 import { Chunks, pageScripts, pageStylesheet } from "./page-stylesheets";
+import { SAMPLE_CASES } from "./sample-cases";
 import { SAMPLE_INSIGHTS, SAMPLE_PAGE } from "./sample-insights";
 
 /** What the page services answer in one state (a service a state does not expect fails the build). */
@@ -31,6 +33,8 @@ interface Answers {
   /** The published insights the blog's pages read. */
   insights?: { list: InsightArticle[]; page?: InsightPage };
   confirm?: OperationOutcome<ConfirmationFound>;
+  /** The case studies the home and industries pages read. */
+  cases?: PublicCaseStudy[];
 }
 
 interface PageState {
@@ -68,6 +72,15 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
   ],
   "blog-topic": [{ path: "/blog/topic/research-practice", answers: { insights: { list: SAMPLE_INSIGHTS } } }],
   article: [{ path: "/blog/sample", answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE } } }],
+  // The home and industries pages read the case studies: a sample of each kind, and none.
+  home: [
+    { path: "/", answers: { cases: SAMPLE_CASES } },
+    { path: "/", answers: { cases: [] } },
+  ],
+  industries: [
+    { path: "/industries", answers: { cases: SAMPLE_CASES } },
+    { path: "/industries", answers: { cases: [] } },
+  ],
   "newsletter-confirm": [
     { path: "/newsletter/confirm" },
     {
@@ -111,6 +124,12 @@ function services(answers: Answers, page: string): PageServices {
             : null,
         ),
       preview: () => Promise.reject(new Error(`"${page}" called the insights preview`)),
+    },
+    cases: {
+      list: () =>
+        answers.cases
+          ? Promise.resolve(answers.cases)
+          : Promise.reject(new Error(`"${page}" called the case studies service`)),
     },
   };
 }
