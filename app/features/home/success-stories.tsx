@@ -20,38 +20,40 @@ export function SuccessStories({ cases }: { cases: PublicCaseStudy[] }) {
           title={t("successStories.title")}
           subtitle={t("successStories.subtitle")}
         />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {cases.map((story) => {
-            const Icon = homeIcon(story.icon);
-            const { text } = story;
-            return (
-              <li key={story.key} className={cardClass("flex flex-col p-6 sm:p-8")} data-story={story.key}>
-                <p className="flex items-center gap-2 text-sm font-semibold text-primary-dark">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
-                  {text.industry}
-                </p>
-                <h3 className="mt-4 text-xl font-bold text-navy-900">{text.storyTitle}</h3>
-                <p className="mt-3 leading-7 text-muted">{text.story}</p>
-                <h4 className="sr-only">{t("successStories.resultsLabel")}</h4>
-                <StatList className="mt-6 grid-cols-2 gap-4 border-t border-slate-200 pt-6">
-                  {story.results.map((metric) => (
-                    <Stat
-                      key={metric.id}
-                      size="medium"
-                      value={format.metric(metric.value, metric.unit)}
-                      label={text.storyLabels[metric.id] ?? ""}
-                    />
-                  ))}
-                </StatList>
-                {text.quote && (
-                  <div className="mt-auto pt-6">
-                    <AttributedQuote text={text.quote} attribution={text.attribution} />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {cases.length > 0 && (
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {cases.map((story) => {
+              const Icon = homeIcon(story.icon);
+              const { text } = story;
+              return (
+                <li key={story.key} className={cardClass("flex flex-col p-6 sm:p-8")} data-story={story.key}>
+                  <p className="flex items-center gap-2 text-sm font-semibold text-primary-dark">
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                    {text.industry}
+                  </p>
+                  <h3 className="mt-4 text-xl font-bold text-navy-900">{text.storyTitle}</h3>
+                  <p className="mt-3 leading-7 text-muted">{text.story}</p>
+                  <h4 className="sr-only">{t("successStories.resultsLabel")}</h4>
+                  <StatList className="mt-6 grid-cols-2 gap-4 border-t border-slate-200 pt-6">
+                    {story.results.map((metric) => (
+                      <Stat
+                        key={metric.id}
+                        size="medium"
+                        value={format.metric(metric.value, metric.unit)}
+                        label={text.storyLabels[metric.id] ?? ""}
+                      />
+                    ))}
+                  </StatList>
+                  {text.quote && (
+                    <div className="mt-auto pt-6">
+                      <AttributedQuote text={text.quote} attribution={text.attribution} />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <ClientGroups />
       </div>
     </section>

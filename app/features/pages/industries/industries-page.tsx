@@ -15,20 +15,22 @@ export function IndustriesPage({ cases }: { cases: PublicCaseStudy[] }) {
       <div className="mx-auto max-w-7xl px-4 py-section-sm sm:px-6 lg:px-8">
         <SectorGrid />
       </div>
-      <section aria-labelledby="cases-title" className="bg-paper">
-        <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
-          <SectionHeading
-            id="cases-title"
-            title={t("industries.casesTitle")}
-            intro={t("industries.casesIntro")}
-          />
-          <div className="mt-10 grid gap-8">
-            {cases.map((study) => (
-              <CaseStudy key={study.key} study={study} />
-            ))}
+      {cases.length > 0 && (
+        <section aria-labelledby="cases-title" className="bg-paper">
+          <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
+            <SectionHeading
+              id="cases-title"
+              title={t("industries.casesTitle")}
+              intro={t("industries.casesIntro")}
+            />
+            <div className="mt-10 grid gap-8">
+              {cases.map((study) => (
+                <CaseStudy key={study.key} study={study} />
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
       <CtaBand
         title={t("industries.cta.title")}
         text={t("industries.cta.text")}
