@@ -61,6 +61,15 @@ for (const lang of LANGUAGES) {
     const tag = uniqueTag();
     const created = await addCase(page, tag, true);
     try {
+      // The public pages as they are before the edit (each instance keeps them until the content changes).
+      for (const of of LANGUAGES) {
+        for (const path of ["/", "/industries"]) {
+          await page.goto(getHref(path, of));
+          await expect(
+            page.getByText(path === "/" ? `Story ${tag} ${of}` : `Case ${tag} ${of}`),
+          ).toBeVisible();
+        }
+      }
       await page.goto(getHref("/crm/cases", lang));
       const row = page.locator(`[data-case-row="${created.key}"]`);
       await expect(row.getByText(cs(lang, "list.sample"))).toBeVisible();
