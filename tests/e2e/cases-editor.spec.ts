@@ -200,10 +200,16 @@ for (const width of [375, 1280]) {
         }
       }
       if (SHOTS && lang !== "sr") {
-        for (const path of ["/", "/industries"]) {
+        // The public sections made from the cases, to compare with how they looked before.
+        for (const [path, section] of [
+          ["/", "#stories-title"],
+          ["/industries", "#cases-title"],
+        ] as const) {
           await page.goto(getHref(path, lang));
           const name = path === "/" ? "home" : "industries";
-          await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+          await page
+            .locator(`section:has(${section})`)
+            .screenshot({ path: `${SHOTS}/${name}-cases-${lang}-${width}.png` });
         }
       }
     }
