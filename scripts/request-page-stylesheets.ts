@@ -13,6 +13,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { PublicCaseStudy } from "#core/domain/case-studies";
 import type { InsightArticle, InsightPage } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
+import { LANGUAGE_NOTICE_CLASSES } from "#core/lib/language-notice";
 import {
   type ConfirmationFound,
   type OperationOutcome,
@@ -195,7 +196,8 @@ export async function writeRequestPageStylesheets(
         css: readFileSync(path.join(clientDir, href), "utf8"),
         html,
         lang: LANGUAGE_INFO[lang].htmlLang,
-        scripts: pageScripts(html, chunks),
+        // The language notice the server may put into a live page (core/lib/language-notice.ts), as prerendered ones.
+        scripts: [...pageScripts(html, chunks), LANGUAGE_NOTICE_CLASSES],
         ownFonts,
         unknownText: true,
       });

@@ -3,7 +3,7 @@ import type { CaseInput, CaseStudyView } from "#core/domain/case-studies";
 import type { Lang } from "#core/i18n/languages";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { getHref, LANGUAGES, text } from "./support/public-site";
-import { loginAsStaff } from "./support/staff";
+import { E2E_VIEWER, loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -180,6 +180,25 @@ for (const lang of LANGUAGES) {
     }
   });
 }
+
+test("a viewer reads the cases but is offered no add, move, delete or save, in every language", async ({
+  page,
+}) => {
+  for (const lang of LANGUAGES) {
+    await loginAsStaff(page, lang, E2E_VIEWER);
+    await page.goto(getHref("/crm/cases", lang));
+    await expect(page.locator('[data-case-row="automotive"]')).toBeVisible();
+    await expect(page.getByRole("link", { name: cs(lang, "list.new") })).toHaveCount(0);
+    for (const key of ["list.moveUp", "list.moveDown", "editor.delete"]) {
+      await expect(page.getByRole("button", { name: cs(lang, key) })).toHaveCount(0);
+    }
+    await page.goto(getHref("/crm/cases/automotive", lang));
+    await expect(
+      column(page, lang, "en").getByLabel(cs(lang, "editor.title"), { exact: true }),
+    ).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("button", { name: cs(lang, "editor.save") })).toHaveCount(0);
+  }
+});
 
 for (const width of [375, 1280]) {
   test(`axe finds nothing on the case list and editor, in every language, at ${width} px`, async ({
