@@ -7,7 +7,7 @@ import type { Route } from "./+types/crm-case";
 
 export const loader = (args: Route.LoaderArgs) =>
   pageData(args, {
-    ns: ["staff", "cases", "pages:industries.sectors", "pages:units", ...PALETTE_NS],
+    ns: ["staff", "cases", "pages:industries.sectors", ...PALETTE_NS],
     metaKey: "cases:meta",
     index: false,
   });
