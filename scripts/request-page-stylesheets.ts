@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { PublicCaseStudy } from "#core/domain/case-studies";
 import type { InsightArticle, InsightPage } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES } from "#core/i18n/languages";
 import { LANGUAGE_NOTICE_CLASSES } from "#core/lib/language-notice";
@@ -20,6 +21,7 @@ import {
   type SubscriptionFound,
 } from "#core/lib/request-context";
 import { Chunks, pageScripts, pageStylesheet } from "./page-stylesheets";
+import { SAMPLE_CASES } from "./sample-cases";
 import { SAMPLE_INSIGHTS, SAMPLE_PAGE } from "./sample-insights";
 
 /** What the page services answer in one state (a service a state does not expect fails the build). */
@@ -30,6 +32,8 @@ interface Answers {
   /** The published insights the blog's pages read. */
   insights?: { list: InsightArticle[]; page?: InsightPage };
   confirm?: OperationOutcome<ConfirmationFound>;
+  /** The case studies the home and industries pages read. */
+  cases?: PublicCaseStudy[];
 }
 
 interface PageState {
@@ -67,6 +71,15 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
   ],
   "blog-topic": [{ path: "/blog/topic/research-practice", answers: { insights: { list: SAMPLE_INSIGHTS } } }],
   article: [{ path: "/blog/sample", answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE } } }],
+  // The home and industries pages read the case studies: a sample of each kind, and none.
+  home: [
+    { path: "/", answers: { cases: SAMPLE_CASES } },
+    { path: "/", answers: { cases: [] } },
+  ],
+  industries: [
+    { path: "/industries", answers: { cases: SAMPLE_CASES } },
+    { path: "/industries", answers: { cases: [] } },
+  ],
   "newsletter-confirm": [
     { path: "/newsletter/confirm" },
     {
@@ -110,6 +123,12 @@ function services(answers: Answers, page: string): PageServices {
             : null,
         ),
       preview: () => Promise.reject(new Error(`"${page}" called the insights preview`)),
+    },
+    cases: {
+      list: () =>
+        answers.cases
+          ? Promise.resolve(answers.cases)
+          : Promise.reject(new Error(`"${page}" called the case studies service`)),
     },
   };
 }

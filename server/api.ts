@@ -6,6 +6,7 @@ import { requireRole } from "./auth/route-roles";
 import { authRoutes } from "./auth/routes";
 import { auditRoutes, teamRoutes } from "./auth/team/routes";
 import { backupAdminRoutes } from "./backup/routes";
+import { caseEditorRoutes } from "./cases/routes";
 import { catalogRoutes } from "./catalog/routes";
 import { contactRoutes } from "./contact/routes";
 import { contactStaffRoutes } from "./contact/staff-routes";
@@ -61,5 +62,6 @@ export function apiRoutes() {
     .route("/crm/team", teamRoutes())
     .route("/crm/audit", auditRoutes())
     .route("/crm/insights", insightEditorRoutes())
+    .route("/crm/cases", caseEditorRoutes())
     .route("/crm", crmRoutes({ industryChosen: recordCorrection }));
 }

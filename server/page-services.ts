@@ -1,6 +1,7 @@
 import type { Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import type { OperationOutcome, PageServices } from "#core/lib/request-context";
+import { listPublicCases } from "./cases/read-cases";
 import { receiveContact } from "./contact/receive-contact";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
@@ -95,6 +96,9 @@ export function pageServices(
           if (!page) throw new AppError(404, "not_found", serverT(lang)("api.notFound"));
           return page;
         }),
+    },
+    cases: {
+      list: (pageLang) => listPublicCases(domain.db, pageLang),
     },
   };
 }

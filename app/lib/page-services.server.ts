@@ -37,6 +37,7 @@ export function pageServices(args: ServiceArgs): PageServices {
       page: () => Promise.reject(new Error("no insights without the server")),
       preview: unavailable,
     },
+    cases: { list: () => Promise.reject(new Error("no case studies without the server")) },
   };
 }
 

@@ -20,8 +20,8 @@ describe("pickMessages", () => {
 
   it("merges nested parts without touching the shared resources", () => {
     const before = JSON.stringify(pages);
-    const picked = pickMessages("ar", ["pages:industries.cases", "pages:industries.labels"]);
-    expect(Object.keys(picked.pages?.industries as object).sort()).toEqual(["cases", "labels"]);
+    const picked = pickMessages("ar", ["pages:industries.sectors", "pages:industries.labels"]);
+    expect(Object.keys(picked.pages?.industries as object).sort()).toEqual(["labels", "sectors"]);
     expect(JSON.stringify(pages)).toBe(before);
   });
 

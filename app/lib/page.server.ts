@@ -31,7 +31,7 @@ export function publicOrigin(): string {
 
 /**
  * The translations a page sends to the browser. Each entry is a whole namespace ("pages") or a
- * part of one ("pages:about", "pages:industries.cases"); parts of the same namespace are merged,
+ * part of one ("pages:about", "pages:industries.labels"); parts of the same namespace are merged,
  * so a page ships only the strings it shows (the whole `pages` namespace is ~40 KB).
  */
 export function pickMessages(lang: Lang, entries: readonly string[]): Record<string, Messages> {

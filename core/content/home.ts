@@ -2,7 +2,7 @@
  * Data for the home page. Texts live in the `home` translation namespace, keyed by the ids
  * below, e.g. t(`home:highlights.items.${id}.title`). This file holds facts only.
  */
-import { CASE_STUDIES, type IconName, type MetricUnit } from "./pages";
+import type { IconName, MetricUnit } from "./pages";
 
 /** home:highlights.items.<id>.{title, description}; `href` is the page the card links to. */
 export const HIGHLIGHTS = [
@@ -48,18 +48,6 @@ export const COUNTERS = [
   { id: "years", value: 20, suffix: "+" },
 ] as const satisfies readonly Counter[];
 
-/**
- * Success stories: the three case studies of the industries page, told briefly.
- * home:successStories.items.<id>.{sector, title, story, metrics.<metricId>}; each figure is
- * formatted with home:units.<unit> (see MetricUnit).
- */
-export const SUCCESS_STORIES = CASE_STUDIES.map((c) => ({
-  id: c.id,
-  icon: c.icon,
-  metrics: c.results,
-}));
-
-export type SuccessStoryId = (typeof CASE_STUDIES)[number]["id"];
 export type { MetricUnit };
 
 /**

@@ -97,50 +97,6 @@ export const SECTORS = [
 export type SectorId = (typeof SECTORS)[number]["id"];
 
 /* ----------------------------------------------------------------------------------------- */
-/* Case studies: pages:industries.cases.<id>.{industry, title, challenge, solution,             */
-/* results.<resultId>.label}; quotes in case-quotes.ts. Also shown on the home page.             */
-/* ----------------------------------------------------------------------------------------- */
-
-export interface CaseStudy {
-  id: "automotive" | "banking" | "government";
-  sector: SectorId;
-  icon: IconName;
-  results: readonly Metric[];
-}
-
-export const CASE_STUDIES = [
-  {
-    id: "automotive",
-    sector: "automotive",
-    icon: "Car",
-    results: [
-      { id: "satisfaction", value: 23, unit: "percent" },
-      { id: "retention", value: 12, unit: "percent" },
-    ],
-  },
-  {
-    id: "banking",
-    sector: "banking",
-    icon: "Landmark",
-    results: [
-      { id: "adoption", value: 28, unit: "percent" },
-      { id: "utilization", value: 2.3, unit: "times" },
-    ],
-  },
-  {
-    id: "government",
-    sector: "government",
-    icon: "Building2",
-    results: [
-      { id: "complaints", value: 18, unit: "percent" },
-      { id: "processing", value: 25, unit: "percent" },
-    ],
-  },
-] as const satisfies readonly CaseStudy[];
-
-export type CaseStudyId = (typeof CASE_STUDIES)[number]["id"];
-
-/* ----------------------------------------------------------------------------------------- */
 /* Capability: pages:capability.cards.<id>.{title, text}                                        */
 /* ----------------------------------------------------------------------------------------- */
 

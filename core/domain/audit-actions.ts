@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "export.crm",
   "export.audit",
   "export.newsletter",
+  "case.created",
+  "case.updated",
+  "case.moved",
+  "case.deleted",
 ];
 
 /** The translation key (team namespace) of an audit action's label; translate with the code as default. */

@@ -35,7 +35,15 @@ export interface PageEntry {
 }
 
 export const PAGES = [
-  { id: "home", path: "/", module: "routes/home.tsx", kind: "page", nav: "nav.home", islands: true },
+  {
+    id: "home",
+    path: "/",
+    module: "routes/home.tsx",
+    kind: "page",
+    nav: "nav.home",
+    islands: true,
+    live: true,
+  },
   {
     id: "about",
     path: "/about",
@@ -68,6 +76,7 @@ export const PAGES = [
     module: "routes/industries.tsx",
     kind: "page",
     nav: "nav.industries",
+    live: true,
   },
   {
     id: "leadership",
@@ -144,6 +153,9 @@ export const PAGES = [
   { id: "crm-join", path: "/crm/join/:token", module: "routes/crm-join.tsx", kind: "staff" },
   { id: "crm-reports", path: "/crm/reports", module: "routes/crm-reports.tsx", kind: "staff" },
   { id: "crm-newsletter", path: "/crm/newsletter", module: "routes/crm-newsletter.tsx", kind: "staff" },
+  { id: "crm-cases", path: "/crm/cases", module: "routes/crm-cases.tsx", kind: "staff" },
+  { id: "crm-case-new", path: "/crm/cases/new", module: "routes/crm-case.tsx", kind: "staff" },
+  { id: "crm-case", path: "/crm/cases/:key", module: "routes/crm-case.tsx", kind: "staff" },
   { id: "crm-insights", path: "/crm/insights", module: "routes/crm-insights.tsx", kind: "staff" },
   { id: "crm-insight-new", path: "/crm/insights/new", module: "routes/crm-insight.tsx", kind: "staff" },
   { id: "crm-insight", path: "/crm/insights/:id", module: "routes/crm-insight.tsx", kind: "staff" },

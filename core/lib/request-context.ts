@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { PublicCaseStudy } from "../domain/case-studies";
 import type { ContactAnswer } from "../domain/contact";
 import type { InsightArticle, InsightPage } from "../domain/insights";
 import type { ConfirmationState, NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
@@ -86,6 +87,10 @@ export interface PageServices {
     page(lang: Lang, slug: string): Promise<InsightPage | null>;
     /** Any text of an insight, for a signed-in staff member only (401 without a session, 404 without the text). */
     preview(id: number, lang: Lang): Promise<OperationOutcome<InsightPage>>;
+  };
+  /** The case studies in a language, in their order: the home page and the industries page read them per request. */
+  cases: {
+    list(lang: Lang): Promise<PublicCaseStudy[]>;
   };
 }
 export const pageServicesContext = shared<PageServices>("pageServicesContext");

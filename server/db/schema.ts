@@ -686,3 +686,55 @@ export const mediaImageVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
 );
+
+// ---- Case studies (the home page's success stories, the industries page's cases) --------------
+
+/**
+ * A case study: its facts (sector, icon, figures) and its place in the list (position, ascending). `sample`:
+ * its quote is ours, to be replaced before launch (README). `version` rises with every save (409 on a stale one).
+ */
+export const caseStudies = pgTable("case_studies", {
+  key: text("key").primaryKey(),
+  position: integer("position").notNull(),
+  /** core/content/pages.ts SectorId. */
+  sector: text("sector").notNull(),
+  /** One of the sectors' icons (core/domain/case-studies.ts CASE_ICONS). */
+  icon: text("icon").notNull(),
+  /** 1 to 4 figures: [{ id, value, unit: percent | times }]. */
+  results: jsonb("results")
+    .$type<{ id: string; value: number; unit: "percent" | "times" }[]>()
+    .notNull()
+    .default([]),
+  sample: boolean("sample").notNull().default(false),
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A case's texts in one language, as staff wrote them: the industries page's (industry, title, challenge,
+ * solution, a label per figure), the home page's story (its title, text and a label per figure), the quote
+ * (empty: the figures alone) and its attribution.
+ */
+export const caseStudyTexts = pgTable(
+  "case_study_texts",
+  {
+    caseKey: text("case_key")
+      .notNull()
+      .references(() => caseStudies.key, { onDelete: "cascade", onUpdate: "cascade" }),
+    lang: text("lang").notNull(),
+    industry: text("industry").notNull(),
+    title: text("title").notNull(),
+    challenge: text("challenge").notNull(),
+    solution: text("solution").notNull(),
+    resultLabels: jsonb("result_labels").$type<Record<string, string>>().notNull().default({}),
+    storyTitle: text("story_title").notNull(),
+    story: text("story").notNull(),
+    storyLabels: jsonb("story_labels").$type<Record<string, string>>().notNull().default({}),
+    quote: text("quote").notNull().default(""),
+    attribution: text("attribution").notNull().default(""),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.caseKey, t.lang] })],
+);

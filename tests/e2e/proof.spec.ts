@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { CASE_QUOTES } from "#core/content/case-quotes";
+import { INITIAL_CASES } from "./support/initial-cases";
 import { type Lang, text } from "./support/public-site";
 
 /**
@@ -19,7 +19,12 @@ const FIGURES: Record<Lang, string[]> = {
 };
 
 const LANGS: Lang[] = ["en", "ar", "sr"];
-const CASES = ["automotive", "banking", "government"] as const;
+const quoteOf = (id: string, lang: Lang) => {
+  const found = INITIAL_CASES.find((c) => c.key === id)?.texts[lang];
+  if (!found) throw new Error(`no initial case ${id}`);
+  return found;
+};
+const CASES = INITIAL_CASES.map((c) => c.key);
 
 for (const lang of LANGS) {
   test.describe(`proof in ${lang}`, () => {
@@ -30,14 +35,13 @@ for (const lang of LANGS) {
       const stories = page.getByRole("region", { name: text(lang, "home", "successStories.title") });
       await expect(stories.locator("[data-story] [data-stat-value]")).toHaveText(FIGURES[lang]);
       await expect(stories.locator("[data-story=banking] dt").last()).toHaveText(
-        text(lang, "home", "successStories.items.banking.metrics.utilization"),
+        quoteOf("banking", lang).storyLabels.utilization ?? "",
       );
       for (const id of CASES) {
         const card = stories.locator(`[data-story=${id}]`);
-        const quote = CASE_QUOTES[id];
-        if (!quote) throw new Error(`no quote for ${id}`);
-        await expect(card.locator("figure blockquote")).toHaveText(quote.text[lang]);
-        await expect(card.locator("figure figcaption")).toHaveText(quote.attribution[lang]);
+        const quote = quoteOf(id, lang);
+        await expect(card.locator("figure blockquote")).toHaveText(quote.quote);
+        await expect(card.locator("figure figcaption")).toHaveText(quote.attribution);
       }
       if (lang === "sr") {
         // Serbian quotes „like this“ (the browser's own marks for English and Arabic).
@@ -88,15 +92,15 @@ for (const lang of LANGS) {
       await expect(page.locator("[data-case] [data-stat-value]")).toHaveText(FIGURES[lang]);
       for (const id of CASES) {
         const study = page.getByRole("article", {
-          name: text(lang, "pages", `industries.cases.${id}.title`),
+          name: quoteOf(id, lang).title,
         });
         await expect(study.getByRole("heading", { level: 4 })).toHaveText(
           text(lang, "pages", "industries.labels.results"),
         );
-        await expect(study.locator("figcaption")).toHaveText(CASE_QUOTES[id]?.attribution[lang] ?? "");
+        await expect(study.locator("figcaption")).toHaveText(quoteOf(id, lang).attribution);
       }
       await expect(page.locator("[data-case=government] dt").last()).toHaveText(
-        text(lang, "pages", "industries.cases.government.results.processing.label"),
+        quoteOf("government", lang).resultLabels.processing ?? "",
       );
     });
 

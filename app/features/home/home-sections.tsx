@@ -1,3 +1,4 @@
+import type { PublicCaseStudy } from "#core/domain/case-studies";
 import { Hero } from "./hero";
 import { Highlights } from "./highlights";
 import { MethodSteps } from "./method-steps";
@@ -20,10 +21,10 @@ export function HomeIntro() {
 }
 
 /** The home page after the tools showcase: success stories and 'Our Global Presence'. */
-export function HomeOutro() {
+export function HomeOutro({ cases }: { cases: PublicCaseStudy[] }) {
   return (
     <>
-      <SuccessStories />
+      <SuccessStories cases={cases} />
       <Offices />
     </>
   );

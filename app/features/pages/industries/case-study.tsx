@@ -1,5 +1,4 @@
-import { CASE_QUOTES } from "#core/content/case-quotes";
-import type { CASE_STUDIES } from "#core/content/pages";
+import type { PublicCaseStudy } from "#core/domain/case-studies";
 import { AttributedQuote } from "~/components/ui/attributed-quote";
 import { Stat, StatList } from "~/components/ui/statistic";
 import { useLang } from "~/hooks/use-lang";
@@ -7,26 +6,23 @@ import { useTranslation } from "~/i18n/react";
 import { IconTile } from "../shared/content-icon";
 import { formatMetric } from "../shared/format";
 
-type CaseStudyData = (typeof CASE_STUDIES)[number];
-
 /** One case study: the challenge, our solution, the measured results as figures, and the client's words. */
-export function CaseStudy({ study }: { study: CaseStudyData }) {
+export function CaseStudy({ study }: { study: PublicCaseStudy }) {
   const { t } = useTranslation("pages");
   const lang = useLang();
-  const key = `industries.cases.${study.id}`;
-  const quote = CASE_QUOTES[study.id];
+  const { text } = study;
   return (
     <article
-      aria-labelledby={`case-${study.id}`}
+      aria-labelledby={`case-${study.key}`}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      data-case={study.id}
+      data-case={study.key}
     >
       <header className="flex items-center gap-4 border-b border-slate-200 bg-surface px-6 py-5 sm:px-8">
         <IconTile name={study.icon} tone="navy" />
         <div>
-          <p className="text-sm font-semibold text-primary-dark">{t(`${key}.industry`)}</p>
-          <h3 id={`case-${study.id}`} className="text-xl font-bold text-navy-900">
-            {t(`${key}.title`)}
+          <p className="text-sm font-semibold text-primary-dark">{text.industry}</p>
+          <h3 id={`case-${study.key}`} className="text-xl font-bold text-navy-900">
+            {text.title}
           </h3>
         </div>
       </header>
@@ -34,11 +30,11 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
         <dl className="grid content-start gap-6 sm:grid-cols-2 lg:col-span-3">
           <div>
             <dt className="text-sm font-bold text-navy-900">{t("industries.labels.challenge")}</dt>
-            <dd className="mt-2 text-pretty leading-7 text-muted">{t(`${key}.challenge`)}</dd>
+            <dd className="mt-2 text-pretty leading-7 text-muted">{text.challenge}</dd>
           </div>
           <div>
             <dt className="text-sm font-bold text-navy-900">{t("industries.labels.solution")}</dt>
-            <dd className="mt-2 text-pretty leading-7 text-muted">{t(`${key}.solution`)}</dd>
+            <dd className="mt-2 text-pretty leading-7 text-muted">{text.solution}</dd>
           </div>
         </dl>
         <div className="rounded-xl bg-surface p-6 ring-1 ring-slate-200 lg:col-span-2">
@@ -48,12 +44,12 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
               <Stat
                 key={result.id}
                 value={formatMetric(t, lang, result)}
-                label={t(`${key}.results.${result.id}.label`)}
+                label={text.resultLabels[result.id] ?? ""}
               />
             ))}
           </StatList>
-          {quote && (
-            <AttributedQuote className="mt-8" text={quote.text[lang]} attribution={quote.attribution[lang]} />
+          {text.quote && (
+            <AttributedQuote className="mt-8" text={text.quote} attribution={text.attribution} />
           )}
         </div>
       </div>

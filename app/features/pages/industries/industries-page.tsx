@@ -1,4 +1,4 @@
-import { CASE_STUDIES } from "#core/content/pages";
+import type { PublicCaseStudy } from "#core/domain/case-studies";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useTranslation } from "~/i18n/react";
@@ -6,8 +6,8 @@ import { CtaBand } from "../shared/cta-band";
 import { CaseStudy } from "./case-study";
 import { SectorGrid } from "./sector-grid";
 
-/** /industries: eight sectors and three case studies. */
-export function IndustriesPage() {
+/** /industries: eight sectors and the case studies (from the database, in their order). */
+export function IndustriesPage({ cases }: { cases: PublicCaseStudy[] }) {
   const { t } = useTranslation("pages");
   return (
     <>
@@ -15,20 +15,22 @@ export function IndustriesPage() {
       <div className="mx-auto max-w-7xl px-4 py-section-sm sm:px-6 lg:px-8">
         <SectorGrid />
       </div>
-      <section aria-labelledby="cases-title" className="bg-paper">
-        <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
-          <SectionHeading
-            id="cases-title"
-            title={t("industries.casesTitle")}
-            intro={t("industries.casesIntro")}
-          />
-          <div className="mt-10 grid gap-8">
-            {CASE_STUDIES.map((study) => (
-              <CaseStudy key={study.id} study={study} />
-            ))}
+      {cases.length > 0 && (
+        <section aria-labelledby="cases-title" className="bg-paper">
+          <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
+            <SectionHeading
+              id="cases-title"
+              title={t("industries.casesTitle")}
+              intro={t("industries.casesIntro")}
+            />
+            <div className="mt-10 grid gap-8">
+              {cases.map((study) => (
+                <CaseStudy key={study.key} study={study} />
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
       <CtaBand
         title={t("industries.cta.title")}
         text={t("industries.cta.text")}

@@ -1,0 +1,26 @@
+import { useParams } from "react-router";
+import { StaffPage } from "~/features/auth/staff-page";
+import { CaseEditor } from "~/features/case-editor/case-editor";
+import { CommandPalette, PALETTE_NS } from "~/features/crm/palette/command-palette";
+import { pageData } from "~/lib/page.server";
+import type { Route } from "./+types/crm-case";
+
+export const loader = (args: Route.LoaderArgs) =>
+  pageData(args, {
+    ns: ["staff", "cases", "pages:industries.sectors", ...PALETTE_NS],
+    metaKey: "cases:meta",
+    index: false,
+  });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** /crm/cases/:key, and /crm/cases/new before the first save. */
+export default function CrmCasePage() {
+  const { key } = useParams();
+  return (
+    <StaffPage>
+      <CommandPalette />
+      <CaseEditor key={key ?? "new"} caseKey={key} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll } from "vitest";
+import type { CaseInput, CaseStudyView } from "#core/domain/case-studies";
+import type { Lang } from "#core/i18n/languages";
+import { serverT } from "#core/i18n/resources.server";
+import { createTestApp, type TestApp } from "../test/app";
+import { loginAsStaff } from "../test/staff";
+
+export interface CasesTest {
+  t: TestApp;
+  /** A staff request in a language (sales unless another cookie is given): status and parsed JSON. */
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    options?: { lang?: Lang; cookie?: string },
+  ): Promise<{ status: number; body: T }>;
+  cookie: string;
+}
+
+/** One test app per file, signed in as a sales member. */
+export function setupCases(): CasesTest {
+  const state = {} as CasesTest;
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.cookie = (await loginAsStaff(state.t, "sales1", "sales")).cookie;
+    state.call = async (method, path, json, options = {}) => {
+      const res = await state.t.request(path, {
+        method,
+        headers: { cookie: options.cookie ?? state.cookie, "accept-language": options.lang ?? "en" },
+        ...(json === undefined ? {} : { json }),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
+    };
+  });
+  afterAll(() => state.t.close());
+  return state;
+}
+
+/** The editor's texts in a language, as the API answers them. */
+export const casesT = (lang: Lang) => serverT(lang, "cases");
+
+/** A complete case: two figures, every text in the three languages, a quote. */
+export function fullCase(title = "Retail case"): CaseInput {
+  const text = (lang: Lang) => ({
+    industry: `Retail ${lang}`,
+    title: `${title} ${lang}`,
+    challenge: `Challenge ${lang}`,
+    solution: `Solution ${lang}`,
+    resultLabels: { sales: `more sales ${lang}`, visits: `more visits ${lang}` },
+    storyTitle: `Story title ${lang}`,
+    story: `Story ${lang}`,
+    storyLabels: { sales: `sales ${lang}`, visits: `visits ${lang}` },
+    quote: `Quote ${lang}`,
+    attribution: `Head of Retail, a grocer ${lang}`,
+  });
+  return {
+    sector: "retail",
+    icon: "ShoppingCart",
+    sample: false,
+    results: [
+      { id: "sales", value: 14, unit: "percent" },
+      { id: "visits", value: 1.5, unit: "times" },
+    ],
+    texts: { en: text("en"), ar: text("ar"), sr: text("sr") },
+  };
+}
+
+/** The cases as the list answers them. */
+export async function listed(test: CasesTest): Promise<CaseStudyView[]> {
+  return (await test.call<{ items: CaseStudyView[] }>("GET", "/api/crm/cases")).body.items;
+}
