@@ -40,7 +40,7 @@ export function idParam(c: Context<AppEnv>, notFoundKey: string): number {
 export async function auditRecord(
   runner: Pick<Db, "insert">,
   work: Pick<StaffWork, "now" | "username" | "ip">,
-  record: { entity: string; id: number; action: string; details: Record<string, unknown> },
+  record: { entity: string; id: number | string; action: string; details: Record<string, unknown> },
 ): Promise<void> {
   await runner.insert(auditLog).values({
     at: work.now,
