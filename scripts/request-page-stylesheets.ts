@@ -22,6 +22,7 @@ import {
 } from "#core/lib/request-context";
 import { Chunks, pageScripts, pageStylesheet } from "./page-stylesheets";
 import { SAMPLE_INSIGHTS, SAMPLE_PAGE } from "./sample-insights";
+import { sampleLeaders } from "./sample-leaders";
 
 /** What the page services answer in one state (a service a state does not expect fails the build). */
 interface Answers {
@@ -30,6 +31,8 @@ interface Answers {
   subscribe?: OperationOutcome<{ status: "subscribed" }>;
   /** The published insights the blog's pages read. */
   insights?: { list: InsightArticle[]; page?: InsightPage };
+  /** The leadership page's and the author cards' leaders: samples in the page's language, or none. */
+  leaders?: "photo" | "monogram";
   confirm?: OperationOutcome<ConfirmationFound>;
 }
 
@@ -66,8 +69,16 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
     { path: "/blog", answers: { insights: { list: SAMPLE_INSIGHTS } } },
     { path: "/blog", answers: { insights: { list: [] } } },
   ],
+  // The leaders staff edit: one with a photo and one with a monogram; and none.
+  leadership: [
+    { path: "/leadership", answers: { leaders: "photo" } },
+    { path: "/leadership", answers: {} },
+  ],
   "blog-topic": [{ path: "/blog/topic/research-practice", answers: { insights: { list: SAMPLE_INSIGHTS } } }],
-  article: [{ path: "/blog/sample", answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE } } }],
+  article: (["photo", "monogram"] as const).map((leaders) => ({
+    path: "/blog/sample",
+    answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE }, leaders },
+  })),
   "newsletter-confirm": [
     { path: "/newsletter/confirm" },
     {
@@ -111,6 +122,10 @@ function services(answers: Answers, page: string): PageServices {
             : null,
         ),
       preview: () => Promise.reject(new Error(`"${page}" called the insights preview`)),
+    },
+    leaders: {
+      list: (lang) =>
+        Promise.resolve(answers.leaders ? sampleLeaders(lang, answers.leaders === "photo") : []),
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
 import { listPublicInsights, previewInsightPage, publicInsightPage } from "./insights/read-insights";
+import { listPublicLeaders } from "./leaders/read-leaders";
 import type { Logger } from "./logger";
 import {
   confirmAddress,
@@ -96,5 +97,6 @@ export function pageServices(
           return page;
         }),
     },
+    leaders: { list: (pageLang) => listPublicLeaders(domain.db, pageLang) },
   };
 }

@@ -37,6 +37,7 @@ export function pageServices(args: ServiceArgs): PageServices {
       page: () => Promise.reject(new Error("no insights without the server")),
       preview: unavailable,
     },
+    leaders: { list: () => Promise.reject(new Error("no leaders without the server")) },
   };
 }
 

@@ -68,7 +68,8 @@ export const leaderCreateSchema = leaderInputSchema.extend({
     .string("people:errors.key")
     .trim()
     .max(80, "people:errors.key")
-    .regex(LEADER_KEY_PATTERN, "people:errors.key"),
+    .regex(LEADER_KEY_PATTERN, "people:errors.key")
+    .refine((key) => key !== "new", "people:errors.key"),
 });
 export type LeaderCreate = z.input<typeof leaderCreateSchema>;
 

@@ -76,6 +76,7 @@ export const PAGES = [
     kind: "page",
     nav: "nav.leadership",
     footer: { group: "company", label: "nav.leadership" },
+    live: true,
   },
   {
     id: "blog",
@@ -145,6 +146,9 @@ export const PAGES = [
   { id: "crm-reports", path: "/crm/reports", module: "routes/crm-reports.tsx", kind: "staff" },
   { id: "crm-newsletter", path: "/crm/newsletter", module: "routes/crm-newsletter.tsx", kind: "staff" },
   { id: "crm-insights", path: "/crm/insights", module: "routes/crm-insights.tsx", kind: "staff" },
+  { id: "crm-people", path: "/crm/people", module: "routes/crm-people.tsx", kind: "staff" },
+  { id: "crm-person-new", path: "/crm/people/new", module: "routes/crm-person.tsx", kind: "staff" },
+  { id: "crm-person", path: "/crm/people/:key", module: "routes/crm-person.tsx", kind: "staff" },
   { id: "crm-insight-new", path: "/crm/insights/new", module: "routes/crm-insight.tsx", kind: "staff" },
   { id: "crm-insight", path: "/crm/insights/:id", module: "routes/crm-insight.tsx", kind: "staff" },
   {

@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactAnswer } from "../domain/contact";
 import type { InsightArticle, InsightPage } from "../domain/insights";
+import type { PublicLeader } from "../domain/leaders";
 import type { ConfirmationState, NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
 import type { Lang } from "../i18n/languages";
 import type { PageAddress } from "./paths";
@@ -86,6 +87,11 @@ export interface PageServices {
     page(lang: Lang, slug: string): Promise<InsightPage | null>;
     /** Any text of an insight, for a signed-in staff member only (401 without a session, 404 without the text). */
     preview(id: number, lang: Lang): Promise<OperationOutcome<InsightPage>>;
+  };
+  /** The leaders staff edit (/crm/people): the leadership page and the blog's author cards read them per request. */
+  leaders: {
+    /** The leaders with a text in `lang`, in the page's order. */
+    list(lang: Lang): Promise<PublicLeader[]>;
   };
 }
 export const pageServicesContext = shared<PageServices>("pageServicesContext");
