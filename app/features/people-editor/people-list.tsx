@@ -85,7 +85,7 @@ function Row({ leader, first, last }: { leader: LeaderView; first: boolean; last
       data-leader={leader.key}
     >
       <Monogram initials={text.initials} className="h-14 w-14 rounded-xl text-xl" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <h2 className="text-lg font-bold text-navy-900" lang={LANGUAGE_INFO[lang].htmlLang}>
           <Link to={href(`/crm/people/${leader.key}`)} className="hover:text-primary hover:underline">
             <UserText>{name}</UserText>
