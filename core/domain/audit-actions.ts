@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "export.crm",
   "export.audit",
   "export.newsletter",
+  "leader.created",
+  "leader.updated",
+  "leader.deleted",
+  "leader.moved",
 ];
 
 /** The translation key (team namespace) of an audit action's label; translate with the code as default. */
