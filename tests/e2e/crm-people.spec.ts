@@ -3,7 +3,15 @@ import type { LeaderView } from "#core/domain/leaders";
 import type { Lang } from "#core/i18n/languages";
 import { FIRST_LEADER_TEXTS } from "../first-leaders";
 import { axeViolations, uniqueTag } from "./crm-helpers";
-import { addLeader, deleteLeadersAfterEach, LIVE, nameOf, ppl } from "./support/leaders";
+import {
+  addLeader,
+  deleteAfterTest,
+  deleteLeadersAfterEach,
+  LIVE,
+  nameOf,
+  PERSON,
+  ppl,
+} from "./support/leaders";
 import { getHref, LANGUAGES, text } from "./support/public-site";
 import { loginAsStaff } from "./support/staff";
 
@@ -81,6 +89,41 @@ for (const lang of LANGUAGES) {
     await expect(async () => {
       await visitor.reload();
       expect(await names()).toEqual([first.name, second.name]);
+    }).toPass(LIVE);
+  });
+
+  test(`add a leader with the form: three languages, the monogram's letters suggested from each name (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAsStaff(page, lang);
+    const tag = uniqueTag();
+    const key = `added-${tag.toLowerCase()}`;
+    deleteAfterTest(key);
+    await page.goto(getHref("/crm/people", lang));
+    await page.getByRole("link", { name: ppl(lang, "list.add") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ppl(lang, "editor.newHeading") })).toBeVisible();
+    await field(page, lang, "key").fill(key);
+    await field(page, lang, "email").fill(`${tag.toLowerCase()}@example.com`);
+    await field(page, lang, "linkedIn").fill("https://www.linkedin.com/in/added");
+    await page.getByRole("combobox", { name: ppl(lang, "editor.office") }).selectOption("riyadh");
+    for (const of of LANGUAGES) {
+      const own = column(page, lang, of);
+      await field(own, lang, "name").fill(PERSON[of].name);
+      await field(own, lang, "role").fill(`${ppl(of, "editor.role")} ${tag}`);
+      await field(own, lang, "location").fill(ppl(of, "offices.riyadh"));
+      await field(own, lang, "bio").fill(`Bio ${tag}`);
+    }
+    await page.getByRole("button", { name: ppl(lang, "editor.save"), exact: true }).click();
+    await expect(page.getByText(ppl(lang, "editor.created"))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/crm/people/${key}$`));
+    for (const of of LANGUAGES)
+      await expect(field(column(page, lang, of), lang, "initials")).toHaveValue(PERSON[of].initials);
+    await expect(async () => {
+      await page.goto(getHref("/leadership", lang));
+      await expect(page.getByRole("article", { name: PERSON[lang].name })).toContainText(tag, {
+        timeout: 200,
+      });
     }).toPass(LIVE);
   });
 

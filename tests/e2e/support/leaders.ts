@@ -45,7 +45,7 @@ export async function addLeader(
   });
   expect(response.status(), await response.text()).toBe(201);
   const leader = (await response.json()) as LeaderView;
-  made.push(leader.key);
+  deleteAfterTest(leader.key);
   return leader;
 }
 
@@ -54,6 +54,8 @@ export const nameOf = (lang: Lang, tag: string) => `${PERSON[lang].name} ${tag}`
 
 /** The leaders a test added, deleted after it whatever its outcome (the public page's other tests count them). */
 const made: string[] = [];
+/** A leader the test made some other way (the editor's form), deleted after it too. */
+export const deleteAfterTest = (key: string) => void made.push(key);
 /** Registers, in a spec file, the deleting of its tests' leaders after each test. */
 export function deleteLeadersAfterEach(): void {
   test.afterEach(async ({ page }) => {
