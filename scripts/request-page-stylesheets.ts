@@ -23,6 +23,7 @@ import {
 import { Chunks, pageScripts, pageStylesheet } from "./page-stylesheets";
 import { SAMPLE_CASES } from "./sample-cases";
 import { SAMPLE_INSIGHTS, SAMPLE_PAGE } from "./sample-insights";
+import { sampleLeaders } from "./sample-leaders";
 
 /** What the page services answer in one state (a service a state does not expect fails the build). */
 interface Answers {
@@ -31,6 +32,8 @@ interface Answers {
   subscribe?: OperationOutcome<{ status: "subscribed" }>;
   /** The published insights the blog's pages read. */
   insights?: { list: InsightArticle[]; page?: InsightPage };
+  /** The leadership page's and the author cards' leaders: samples in the page's language, or none. */
+  leaders?: "photo" | "monogram";
   confirm?: OperationOutcome<ConfirmationFound>;
   /** The case studies the home and industries pages read. */
   cases?: PublicCaseStudy[];
@@ -69,8 +72,12 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
     { path: "/blog", answers: { insights: { list: SAMPLE_INSIGHTS } } },
     { path: "/blog", answers: { insights: { list: [] } } },
   ],
+  // The leaders staff edit: one with a photo and one with a monogram; and none.
+  leadership: [
+    { path: "/leadership", answers: { leaders: "photo" } },
+    { path: "/leadership", answers: {} },
+  ],
   "blog-topic": [{ path: "/blog/topic/research-practice", answers: { insights: { list: SAMPLE_INSIGHTS } } }],
-  article: [{ path: "/blog/sample", answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE } } }],
   // The home and industries pages read the case studies: a sample of each kind, and none.
   home: [
     { path: "/", answers: { cases: SAMPLE_CASES } },
@@ -80,6 +87,10 @@ export const REQUEST_PAGES: Record<string, PageState[]> = {
     { path: "/industries", answers: { cases: SAMPLE_CASES } },
     { path: "/industries", answers: { cases: [] } },
   ],
+  article: (["photo", "monogram"] as const).map((leaders) => ({
+    path: "/blog/sample",
+    answers: { insights: { list: SAMPLE_INSIGHTS, page: SAMPLE_PAGE }, leaders },
+  })),
   "newsletter-confirm": [
     { path: "/newsletter/confirm" },
     {
@@ -129,6 +140,10 @@ function services(answers: Answers, page: string): PageServices {
         answers.cases
           ? Promise.resolve(answers.cases)
           : Promise.reject(new Error(`"${page}" called the case studies service`)),
+    },
+    leaders: {
+      list: (lang) =>
+        Promise.resolve(answers.leaders ? sampleLeaders(lang, answers.leaders === "photo") : []),
     },
   };
 }

@@ -22,6 +22,7 @@ import { recordCorrection } from "./industry/corrections";
 import { industryCueRoutes } from "./industry/cue-routes";
 import { industryRoutes } from "./industry/routes";
 import { insightEditorRoutes } from "./insights/editor-routes";
+import { leaderRoutes } from "./leaders/routes";
 import { mediaRoutes } from "./media/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { newsletterStaffRoutes } from "./newsletter/staff-routes";
@@ -63,5 +64,6 @@ export function apiRoutes() {
     .route("/crm/audit", auditRoutes())
     .route("/crm/insights", insightEditorRoutes())
     .route("/crm/cases", caseEditorRoutes())
+    .route("/crm/leaders", leaderRoutes())
     .route("/crm", crmRoutes({ industryChosen: recordCorrection }));
 }

@@ -10,6 +10,7 @@ import type { Env } from "./env";
 import { errorCode } from "./http/error-code";
 import { AppError } from "./http/errors";
 import { listPublicInsights, previewInsightPage, publicInsightPage } from "./insights/read-insights";
+import { listPublicLeaders } from "./leaders/read-leaders";
 import type { Logger } from "./logger";
 import {
   confirmAddress,
@@ -100,5 +101,6 @@ export function pageServices(
     cases: {
       list: (pageLang) => listPublicCases(domain.db, pageLang),
     },
+    leaders: { list: (pageLang) => listPublicLeaders(domain.db, pageLang) },
   };
 }

@@ -38,6 +38,7 @@ export function pageServices(args: ServiceArgs): PageServices {
       preview: unavailable,
     },
     cases: { list: () => Promise.reject(new Error("no case studies without the server")) },
+    leaders: { list: () => Promise.reject(new Error("no leaders without the server")) },
   };
 }
 

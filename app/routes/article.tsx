@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView page={loaderData.page} />;
+  return <ArticleView page={loaderData.page} author={loaderData.author} />;
 }
 
 /** Loaded directly, an unknown slug answers HTTP 404 with the not-found page. */

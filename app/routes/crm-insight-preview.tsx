@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function InsightPreviewPage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView page={loaderData.page} band={<PreviewBand />} />;
+  return <ArticleView page={loaderData.page} author={loaderData.author} band={<PreviewBand />} />;
 }
 
 export function ErrorBoundary() {

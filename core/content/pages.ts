@@ -4,7 +4,6 @@
  * `legal`), keyed by the ids below, e.g. t(`pages:solutions.items.${id}.title`).
  * This file holds facts only: ids, icons, figures, links, image paths.
  */
-import type { OfficeId } from "./brand";
 
 /** The lucide-react icons used by the content files; a component maps each name to its import. */
 export type IconName =
@@ -107,34 +106,6 @@ export const CAPABILITY_CARDS = [
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
 export type CapabilityCardId = (typeof CAPABILITY_CARDS)[number]["id"];
-
-/* ----------------------------------------------------------------------------------------- */
-/* Leadership: pages:leadership.people.<id>.{name, role, bio, location}                         */
-/* ----------------------------------------------------------------------------------------- */
-
-export interface Leader {
-  id: string;
-  email: string;
-  linkedIn: string;
-  office: OfficeId;
-}
-
-export const LEADERS = [
-  {
-    id: "nikola-markovic",
-    email: "nikola.markovic@potentia-research.com",
-    linkedIn: "https://www.linkedin.com/in/nikola-markovic-potentia",
-    office: "belgrade",
-  },
-  {
-    id: "sara-al-otaibi",
-    email: "sara.alotaibi@potentia-research.com",
-    linkedIn: "https://www.linkedin.com/in/sara-al-otaibi-potentia",
-    office: "riyadh",
-  },
-] as const satisfies readonly Leader[];
-
-export type LeaderId = (typeof LEADERS)[number]["id"];
 
 /* ----------------------------------------------------------------------------------------- */
 /* About: pages:about.timeline.items.<id>.{title, description}; an entry with year null shows   */

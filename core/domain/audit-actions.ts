@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "case.updated",
   "case.moved",
   "case.deleted",
+  "leader.created",
+  "leader.updated",
+  "leader.deleted",
+  "leader.moved",
 ];
 
 /** The translation key (team namespace) of an audit action's label; translate with the code as default. */

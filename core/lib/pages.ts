@@ -85,6 +85,7 @@ export const PAGES = [
     kind: "page",
     nav: "nav.leadership",
     footer: { group: "company", label: "nav.leadership" },
+    live: true,
   },
   {
     id: "blog",
@@ -157,6 +158,9 @@ export const PAGES = [
   { id: "crm-case-new", path: "/crm/cases/new", module: "routes/crm-case.tsx", kind: "staff" },
   { id: "crm-case", path: "/crm/cases/:key", module: "routes/crm-case.tsx", kind: "staff" },
   { id: "crm-insights", path: "/crm/insights", module: "routes/crm-insights.tsx", kind: "staff" },
+  { id: "crm-people", path: "/crm/people", module: "routes/crm-people.tsx", kind: "staff" },
+  { id: "crm-person-new", path: "/crm/people/new", module: "routes/crm-person.tsx", kind: "staff" },
+  { id: "crm-person", path: "/crm/people/:key", module: "routes/crm-person.tsx", kind: "staff" },
   { id: "crm-insight-new", path: "/crm/insights/new", module: "routes/crm-insight.tsx", kind: "staff" },
   { id: "crm-insight", path: "/crm/insights/:id", module: "routes/crm-insight.tsx", kind: "staff" },
   {

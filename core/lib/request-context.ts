@@ -2,6 +2,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { PublicCaseStudy } from "../domain/case-studies";
 import type { ContactAnswer } from "../domain/contact";
 import type { InsightArticle, InsightPage } from "../domain/insights";
+import type { PublicLeader } from "../domain/leaders";
 import type { ConfirmationState, NewsletterAnswer, SubscriptionState } from "../domain/newsletter";
 import type { Lang } from "../i18n/languages";
 import type { PageAddress } from "./paths";
@@ -91,6 +92,11 @@ export interface PageServices {
   /** The case studies in a language, in their order: the home page and the industries page read them per request. */
   cases: {
     list(lang: Lang): Promise<PublicCaseStudy[]>;
+  };
+  /** The leaders staff edit (/crm/people): the leadership page and the blog's author cards read them per request. */
+  leaders: {
+    /** The leaders with a text in `lang`, in the page's order. */
+    list(lang: Lang): Promise<PublicLeader[]>;
   };
 }
 export const pageServicesContext = shared<PageServices>("pageServicesContext");

@@ -46,6 +46,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // Case studies: the team reads the editor; sales and admins add, save, order and delete them.
   { method: "GET", prefix: "/api/crm/cases", role: "viewer" },
   { method: "*", prefix: "/api/crm/cases", role: "sales" },
+  // Leaders (the leadership page): the team reads them; sales and admins edit, order, add and delete.
+  { method: "GET", prefix: "/api/crm/leaders", role: "viewer" },
+  { method: "*", prefix: "/api/crm/leaders", role: "sales" },
   // Saved views are a person's own dashboard filters, not the CRM's data: a viewer keeps them too.
   { method: "*", prefix: "/api/crm/views", role: "viewer" },
 ];

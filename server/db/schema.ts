@@ -738,3 +738,41 @@ export const caseStudyTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.caseKey, t.lang] })],
 );
+
+// ---- Leaders (the leadership page and the blog's author cards) -------------------------------
+
+/**
+ * A leader of the firm, shown on /leadership in `position` order. The key ("nikola-markovic") is also an
+ * insight's author. Without a photo the page shows the monogram of the language's initials. `version` counts
+ * the saves: a save carrying an older one answers 409.
+ */
+export const leaders = pgTable("leaders", {
+  key: text("key").primaryKey(),
+  position: integer("position").notNull(),
+  email: text("email").notNull(),
+  linkedIn: text("linked_in").notNull(),
+  /** belgrade | riyadh (core/content/brand.ts offices). */
+  office: text("office").notNull(),
+  photoImageId: integer("photo_image_id").references(() => mediaImages.id, { onDelete: "set null" }),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});
+
+/** A leader's texts in one language, as staff wrote them; initials are the monogram's letters in that script. */
+export const leaderTexts = pgTable(
+  "leader_texts",
+  {
+    leaderKey: text("leader_key")
+      .notNull()
+      .references(() => leaders.key, { onDelete: "cascade", onUpdate: "cascade" }),
+    lang: text("lang").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio").notNull(),
+    location: text("location").notNull(),
+    initials: text("initials").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leaderKey, t.lang] })],
+);

@@ -17,7 +17,14 @@ export interface ContentVersion {
  * The tables the public pages are made from (decision 030): a write to any of them sets its `updated_at`, and
  * the pages made from them are rendered again. A table added here needs an `updated_at` column.
  */
-export const CONTENT_TABLES = ["insights", "insight_texts", "case_studies", "case_study_texts"] as const;
+export const CONTENT_TABLES = [
+  "insights",
+  "insight_texts",
+  "case_studies",
+  "case_study_texts",
+  "leaders",
+  "leader_texts",
+] as const;
 
 /**
  * One cheap query: each content table's latest updated_at and row count (a delete changes the count), and the

@@ -1,43 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
 import type { InsightInput } from "#core/domain/insights";
 import type { Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import { auditLog, insights, insightTexts } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/app";
-import { loginAsStaff } from "../test/staff";
+import type { TestApp } from "../test/app";
+import { type StaffApiTest, setupStaffApi } from "../test/staff-api";
 
-export interface EditorTest {
-  t: TestApp;
-  /** A staff request in a language (sales unless another cookie is given): status and parsed JSON. */
-  call<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    json?: unknown,
-    options?: { lang?: Lang; cookie?: string },
-  ): Promise<{ status: number; body: T }>;
-  cookie: string;
-}
+export type EditorTest = StaffApiTest;
 
 /** One test app per file, signed in as a sales member. */
-export function setupEditor(): EditorTest {
-  const state = {} as EditorTest;
-  beforeAll(async () => {
-    state.t = await createTestApp();
-    state.cookie = (await loginAsStaff(state.t, "sales1", "sales")).cookie;
-    state.call = async (method, path, json, options = {}) => {
-      const res = await state.t.request(path, {
-        method,
-        headers: { cookie: options.cookie ?? state.cookie, "accept-language": options.lang ?? "en" },
-        ...(json === undefined ? {} : { json }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
-    };
-  });
-  afterAll(() => state.t.close());
-  return state;
-}
+export const setupEditor = setupStaffApi;
 
 /** The editor's texts in a language, as the API answers them. */
 export const insightsT = (lang: Lang) => serverT(lang, "insights");

@@ -27,6 +27,7 @@ const STAFF_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = 
 const SITE_LINKS: ReadonlyArray<{ path: string; label: string; role: Role }> = [
   { path: "/crm/insights", label: "nav.insights", role: "sales" },
   { path: "/crm/cases", label: "nav.cases", role: "sales" },
+  { path: "/crm/people", label: "nav.people", role: "sales" },
   { path: "/crm/media", label: "nav.media", role: "sales" },
   { path: "/crm/newsletter", label: "nav.newsletter", role: "admin" },
 ];

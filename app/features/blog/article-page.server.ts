@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { COVERS, isTopic, type TopicId } from "#core/content/articles";
 import { BRAND } from "#core/content/brand";
 import type { InsightArticle, InsightPage } from "#core/domain/insights";
+import type { PublicLeader } from "#core/domain/leaders";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import { getHref, splitLangPath } from "#core/lib/paths";
@@ -68,18 +69,29 @@ export async function topicPageData(
 export async function articlePageData(
   args: ServiceArgs,
   slug: string | undefined,
-): Promise<PageData & { page: InsightPage }> {
+): Promise<PageData & ArticleData> {
   const lang = langOf(args.request);
   const page = slug ? await pageServices(args).insights.page(lang, slug) : null;
   if (!page) throw notFound(args.request);
-  return { page, ...articleData(args.request, page, true) };
+  return { page, author: await authorOf(args, page), ...articleData(args.request, page, true) };
+}
+
+/** An article and its author when a leader wrote it (the author card shows their name, role and photo). */
+export interface ArticleData {
+  page: InsightPage;
+  author: PublicLeader | null;
+}
+
+async function authorOf(args: ServiceArgs, page: InsightPage): Promise<PublicLeader | null> {
+  const leaders = await pageServices(args).leaders.list(page.article.lang);
+  return leaders.find((leader) => leader.key === page.article.author) ?? null;
 }
 
 /** /crm/insights/{id}/preview/{lang}: any text of an insight, for staff; the page is in the text's language. */
 export async function previewPageData(
   args: ServiceArgs,
   params: { id?: string; lang?: string },
-): Promise<PageData & { page: InsightPage }> {
+): Promise<PageData & ArticleData> {
   const pageLang = langOf(args.request);
   const textLang = LANGUAGES.find((lang) => lang === params.lang);
   const id = Number(params.id);
@@ -89,7 +101,8 @@ export async function previewPageData(
   if (!outcome.ok && outcome.status === 401) throw redirect(getHref("/crm", pageLang));
   if (!outcome.ok && outcome.status === 404) throw notFound(args.request);
   if (!outcome.ok) throw data(null, { status: outcome.status });
-  return { page: outcome.data, ...articleData(args.request, outcome.data, false) };
+  const page = outcome.data;
+  return { page, author: await authorOf(args, page), ...articleData(args.request, page, false) };
 }
 
 function articleData(request: Request, page: InsightPage, index: boolean): PageData {

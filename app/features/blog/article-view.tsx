@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { InsightPage } from "#core/domain/insights";
+import type { PublicLeader } from "#core/domain/leaders";
 import { Badge } from "~/components/ui/badge";
 import { PageHero } from "~/components/ui/page-hero";
 import { useGetHref } from "~/hooks/use-lang";
@@ -18,7 +19,15 @@ import { RelatedInsights } from "./related-insights";
  * reading time), the cover if it has one, the body (its charts and images), the author's bio; then, outside the article,
  * related insights.
  */
-export function ArticleView({ page, band }: { page: InsightPage; band?: ReactNode }) {
+export function ArticleView({
+  page,
+  author,
+  band,
+}: {
+  page: InsightPage;
+  author: PublicLeader | null;
+  band?: ReactNode;
+}) {
   const { article } = page;
   const { t } = useTranslation("blog");
   const href = useGetHref();
@@ -70,7 +79,7 @@ export function ArticleView({ page, band }: { page: InsightPage; band?: ReactNod
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <ArticleBody body={article.body} images={page.images} />
-          <AuthorCard article={article} />
+          <AuthorCard article={article} leader={author} />
         </div>
       </article>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 sm:pb-16">
