@@ -13,7 +13,7 @@ import {
   ppl,
 } from "./support/leaders";
 import { getHref, LANGUAGES, text } from "./support/public-site";
-import { loginAsStaff } from "./support/staff";
+import { loginAsStaff, openSiteMenu } from "./support/staff";
 
 /**
  * The leaders' staff editor (/crm/people): a change is live on the public /leadership within 5 s without a
@@ -54,6 +54,7 @@ for (const lang of LANGUAGES) {
     const names = () => visitor.locator("main article h2").allInnerTexts();
 
     await page.goto(getHref("/crm", lang));
+    await openSiteMenu(page, lang);
     await staffLink(page, lang).click();
     await expect(page.getByRole("heading", { level: 1, name: ppl(lang, "list.heading") })).toBeVisible();
     const name = nameOf(lang, tag);
@@ -173,7 +174,7 @@ for (const lang of LANGUAGES) {
       await page.setViewportSize({ width, height: 900 });
       await loginAsStaff(page, lang);
       await page.goto(getHref("/crm", lang));
-      if (width < 768) await page.getByText(text(lang, "staff", "nav.site"), { exact: true }).click();
+      await openSiteMenu(page, lang);
       await staffLink(page, lang).click();
       const [first] = FIRST_LEADER_TEXTS[lang];
       await expect(page.getByRole("link", { name: first.name })).toBeVisible();

@@ -3,7 +3,7 @@ import type { InsightView } from "#core/domain/insights";
 import type { Lang } from "#core/i18n/languages";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { getHref, LANGUAGES, text } from "./support/public-site";
-import { E2E_VIEWER, loginAsStaff } from "./support/staff";
+import { E2E_VIEWER, loginAsStaff, openSiteMenu } from "./support/staff";
 
 // Whole flows on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -57,6 +57,7 @@ for (const lang of LANGUAGES) {
     await loginAsStaff(page, lang);
     const tag = uniqueTag();
     await page.goto(getHref("/crm", lang));
+    await openSiteMenu(page, lang);
     await staffLink(page, lang).click();
     await expect(page.getByRole("heading", { level: 1, name: ins(lang, "list.heading") })).toBeVisible();
     await page.getByRole("link", { name: ins(lang, "list.new") }).click();
@@ -202,7 +203,7 @@ for (const lang of LANGUAGES) {
       await loginAsStaff(page, lang);
       const seeded = await newInsight(page, uniqueTag());
       await page.goto(getHref("/crm", lang));
-      if (width < 768) await page.getByText(text(lang, "staff", "nav.site"), { exact: true }).click();
+      await openSiteMenu(page, lang);
       await staffLink(page, lang).click();
       await expect(page.getByRole("link", { name: new RegExp(seeded.texts.en?.title ?? "") })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

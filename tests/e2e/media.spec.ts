@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { LANGUAGES } from "#core/i18n/languages";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { text } from "./support/public-site";
-import { loginAsStaff } from "./support/staff";
+import { loginAsStaff, openSiteMenu } from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,10 +32,12 @@ for (const lang of LANGUAGES) {
     await loginAsStaff(page, lang);
     await page.goto(lang === "en" ? "/crm/media" : `/${lang}/crm/media`);
     await expect(page.getByRole("heading", { level: 1, name: text(lang, "media", "title") })).toBeVisible();
+    await openSiteMenu(page, lang);
     await expect(page.getByRole("link", { name: text(lang, "staff", "nav.media") })).toHaveAttribute(
       "aria-current",
       "page",
     );
+    await page.keyboard.press("Escape");
 
     // The file input is reached with Tab after the staff bar's last button.
     const input = page.getByLabel(text(lang, "media", "upload.label"));

@@ -13,7 +13,7 @@ import {
   tempDataDir,
   waitForExit,
 } from "./support/spawn-server";
-import { E2E_VIEWER, loginAsStaff } from "./support/staff";
+import { E2E_VIEWER, loginAsStaff, openSiteMenu } from "./support/staff";
 
 /**
  * Double opt-in and sending an insight, on a server of this file's own (the production build) that delivers
@@ -158,6 +158,7 @@ test("the staff bar links the newsletter page for admins only", async ({ page })
   await page.request.post("/api/auth/logout", { data: {} });
   await loginAsStaff(page, "en");
   await page.goto("/crm");
+  await openSiteMenu(page, "en");
   await expect(bar.getByRole("link", { name: text("en", "staff", "nav.newsletter") })).toHaveAttribute(
     "href",
     "/crm/newsletter",

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { Lang } from "#core/i18n/languages";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { getHref, text } from "./support/public-site";
-import { E2E_STAFF_USER, E2E_VIEWER, loginAsStaff } from "./support/staff";
+import { E2E_STAFF_USER, E2E_VIEWER, loginAsStaff, openSiteMenu } from "./support/staff";
 
 // Whole flows on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -37,7 +37,9 @@ for (const [lang, widths] of RUNS) {
         await page.goto(getHref("/crm/team", lang));
         await expect(page.getByRole("heading", { level: 1, name: team(lang, "team.title") })).toBeVisible();
         const nav = page.getByRole("navigation", { name: staff(lang, "nav.label") });
+        await openSiteMenu(page, lang, "nav.admin");
         await expect(nav.getByRole("link", { name: staff(lang, "nav.audit") })).toBeVisible();
+        await page.keyboard.press("Escape");
 
         const invite = page.getByRole("region", { name: team(lang, "team.invite") });
         await invite.getByLabel(team(lang, "team.email")).fill("not-an-address");

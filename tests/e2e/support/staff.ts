@@ -10,6 +10,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { Lang } from "#core/i18n/languages";
+import { text } from "./public-site";
 
 export const E2E_STAFF_USER = process.env.E2E_STAFF_USER ?? "e2e-staff";
 export const E2E_STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? "Quiet-Lantern-Orchard-2025";
@@ -28,4 +29,19 @@ export async function loginAsStaff(page: Page, lang: Lang = "en", account = E2E_
     headers: { "Accept-Language": lang },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Opens a group of the staff bar: "Site" (the pages that publish the site) or "Administration" (team, audit,
+ * industry cues).
+ */
+export async function openSiteMenu(
+  page: Page,
+  lang: Lang,
+  group: "nav.site" | "nav.admin" = "nav.site",
+): Promise<void> {
+  await page
+    .getByRole("navigation", { name: text(lang, "staff", "nav.label") })
+    .getByRole("button", { name: text(lang, "staff", group) })
+    .click();
 }
