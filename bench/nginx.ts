@@ -60,7 +60,9 @@ ${extra}
   });
   for (let i = 0; i < 50; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+      // Any answer means it listens (the root may not be a file: the home page is rendered per request).
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
     } catch {
       // starting
     }
