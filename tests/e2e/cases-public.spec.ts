@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INITIAL_CASES } from "./support/initial-cases";
+import { INITIAL_CASES, initialOnly } from "./support/initial-cases";
 import { getHref, LANGUAGES, text } from "./support/public-site";
 
 /**
@@ -11,7 +11,7 @@ for (const lang of LANGUAGES) {
     page,
   }) => {
     await page.goto(getHref("/", lang));
-    await expect(page.locator("[data-story]")).toHaveCount(INITIAL_CASES.length);
+    await expect(page.locator(initialOnly("data-story"))).toHaveCount(INITIAL_CASES.length);
     for (const { key, texts } of INITIAL_CASES) {
       const t = texts[lang];
       const story = page.locator(`[data-story="${key}"]`);
@@ -24,7 +24,7 @@ for (const lang of LANGUAGES) {
     }
 
     await page.goto(getHref("/industries", lang));
-    await expect(page.locator("[data-case]")).toHaveText(
+    await expect(page.locator(initialOnly("data-case"))).toHaveText(
       INITIAL_CASES.map(({ texts }) => new RegExp(texts[lang].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))),
     );
     for (const { key, texts } of INITIAL_CASES) {

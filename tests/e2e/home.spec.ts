@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { initialOnly } from "./support/initial-cases";
 
 const video = (page: Page) => page.getByTestId("hero-video");
 
@@ -97,7 +98,7 @@ test.describe("home page", () => {
   test("success stories: three case cards and the client grid", async ({ page }) => {
     await page.goto("/");
     const stories = page.getByRole("region", { name: "Success Stories" });
-    const cards = stories.locator("[data-story]");
+    const cards = stories.locator(initialOnly("data-story"));
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText("Automotive & Mobility");
     await expect(cards.nth(0)).toContainText("23%");

@@ -274,3 +274,11 @@ export const INITIAL_CASES: InitialCase[] = [
     },
   },
 ];
+
+/**
+ * The initial cases only, by their marker (`data-case` on /industries, `data-story` on the home page): tests that
+ * add cases run beside the ones that read the pages, so a check of the initial content names them.
+ */
+export function initialOnly(marker: "data-case" | "data-story"): string {
+  return `:is(${INITIAL_CASES.map(({ key }) => `[${marker}="${key}"]`).join(", ")})`;
+}
