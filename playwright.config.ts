@@ -31,7 +31,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Tests that change what every page shows (a first leader's photo) run alone, after all others:
+  // `*.alone.spec.ts` (run one by itself with --no-deps).
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.alone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "alone",
+      testMatch: /\.alone\.spec\.ts$/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node tests/e2e/server.mjs",
     url: `${BASE_URL}/api/health`,

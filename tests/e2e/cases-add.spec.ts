@@ -47,6 +47,7 @@ for (const lang of LANGUAGES) {
     try {
       await page.goto(getHref("/crm/cases", lang));
       // At the end, after the cases there were (other tests may add theirs beside it meanwhile).
+      await expect(page.locator(`[data-case-row="${key}"]`)).toBeVisible();
       const rows = await page
         .locator("[data-case-row]")
         .evaluateAll((els) => els.map((el) => el.getAttribute("data-case-row")));

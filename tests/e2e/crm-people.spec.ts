@@ -122,7 +122,7 @@ for (const lang of LANGUAGES) {
       await expect(field(column(page, lang, of), lang, "initials")).toHaveValue(PERSON[of].initials);
     await expect(async () => {
       await page.goto(getHref("/leadership", lang));
-      await expect(page.getByRole("article", { name: PERSON[lang].name })).toContainText(tag, {
+      await expect(page.getByRole("article", { name: PERSON[lang].name, exact: true })).toContainText(tag, {
         timeout: 200,
       });
     }).toPass(LIVE);
