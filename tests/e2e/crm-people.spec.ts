@@ -127,9 +127,17 @@ for (const lang of LANGUAGES) {
       await field(own, lang, "location").fill(ppl(of, "offices.riyadh"));
       await field(own, lang, "bio").fill(`Bio ${tag}`);
     }
+    // The new leader's page answers slowly, as on a poor connection: it is asked for once, and opens.
+    let asked = 0;
+    await page.route(`**/crm/people/${key}.data*`, async (route) => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
     await page.getByRole("button", { name: ppl(lang, "editor.save"), exact: true }).click();
     await expect(page.getByText(ppl(lang, "editor.created"))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/crm/people/${key}$`));
+    expect(asked).toBe(1);
     for (const of of LANGUAGES)
       await expect(field(column(page, lang, of), lang, "initials")).toHaveValue(PERSON[of].initials);
     await expect(async () => {

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { CaseStudyView } from "#core/domain/case-studies";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
 import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useOpenCreated } from "~/hooks/use-open-created";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
@@ -65,8 +66,6 @@ function Frame({ children }: { children: React.ReactNode }) {
 function EditorForm({ loaded }: { loaded: CaseStudyView | undefined }) {
   const { t } = useTranslation("cases");
   const lang = useLang();
-  const href = useGetHref();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const { can } = useStaffSession();
   const canWrite = can("sales");
@@ -110,10 +109,7 @@ function EditorForm({ loaded }: { loaded: CaseStudyView | undefined }) {
       toast.error(t("editor.saveFailed", { reason: error instanceof Error ? error.message : "" }));
     },
   });
-  // After the first save of a new case, its own address (once the form no longer counts as unsaved).
-  useEffect(() => {
-    if (created !== null && !dirty) navigate(href(`/crm/cases/${created}`), { replace: true });
-  }, [created, dirty, navigate, href]);
+  useOpenCreated(created === null ? null : `/crm/cases/${created}`, dirty);
 
   return (
     <Frame>

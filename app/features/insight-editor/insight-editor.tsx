@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { InsightView } from "#core/domain/insights";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
 import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useOpenCreated } from "~/hooks/use-open-created";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
@@ -69,8 +70,6 @@ function Frame({ children }: { children: React.ReactNode }) {
 function EditorForm({ loaded }: { loaded: InsightView | undefined }) {
   const { t } = useTranslation("insights");
   const lang = useLang();
-  const href = useGetHref();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const { can } = useStaffSession();
   const canWrite = can("sales");
@@ -129,10 +128,7 @@ function EditorForm({ loaded }: { loaded: InsightView | undefined }) {
       }
     },
   });
-  // After the first save of a new insight, its own address (once the form no longer counts as unsaved).
-  useEffect(() => {
-    if (created !== null && !dirty) navigate(href(`/crm/insights/${created}`), { replace: true });
-  }, [created, dirty, navigate, href]);
+  useOpenCreated(created === null ? null : `/crm/insights/${created}`, dirty);
 
   const column = (l: Lang) => (
     <section

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { LeaderView } from "#core/domain/leaders";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
 import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useOpenCreated } from "~/hooks/use-open-created";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
@@ -99,10 +100,7 @@ function EditorForm({ loaded }: { loaded: LeaderView | undefined }) {
       toast.error(t("editor.saveFailed", { reason: error instanceof Error ? error.message : "" }));
     },
   });
-  // After adding a leader, its own address (once the form no longer counts as unsaved).
-  useEffect(() => {
-    if (created !== null && !dirty) navigate(href(`/crm/people/${created}`), { replace: true });
-  }, [created, dirty, navigate, href]);
+  useOpenCreated(created === null ? null : `/crm/people/${created}`, dirty);
 
   return (
     <Frame>
