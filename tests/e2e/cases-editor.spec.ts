@@ -61,13 +61,16 @@ for (const lang of LANGUAGES) {
     const tag = uniqueTag();
     const created = await addCase(page, tag, true);
     try {
-      // The public pages as they are before the edit (each instance keeps them until the content changes).
+      // The public pages as they are before the edit (each instance keeps them until the content changes, and
+      // sees a change within seconds: the case just added, too).
       for (const of of LANGUAGES) {
         for (const path of ["/", "/industries"]) {
-          await page.goto(getHref(path, of));
-          await expect(
-            page.getByText(path === "/" ? `Story ${tag} ${of}` : `Case ${tag} ${of}`),
-          ).toBeVisible();
+          await expect(async () => {
+            await page.goto(getHref(path, of));
+            await expect(
+              page.getByText(path === "/" ? `Story ${tag} ${of}` : `Case ${tag} ${of}`),
+            ).toBeVisible({ timeout: 500 });
+          }).toPass({ timeout: 5_000 });
         }
       }
       await page.goto(getHref("/crm/cases", lang));
