@@ -1,41 +1,11 @@
-import { afterAll, beforeAll } from "vitest";
 import type { CaseInput, CaseStudyView } from "#core/domain/case-studies";
 import type { Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
-import { createTestApp, type TestApp } from "../test/app";
-import { loginAsStaff } from "../test/staff";
+import { type StaffApiTest, setupStaffApi } from "../test/staff-api";
 
-export interface CasesTest {
-  t: TestApp;
-  /** A staff request in a language (sales unless another cookie is given): status and parsed JSON. */
-  call<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    json?: unknown,
-    options?: { lang?: Lang; cookie?: string },
-  ): Promise<{ status: number; body: T }>;
-  cookie: string;
-}
-
-/** One test app per file, signed in as a sales member. */
-export function setupCases(): CasesTest {
-  const state = {} as CasesTest;
-  beforeAll(async () => {
-    state.t = await createTestApp();
-    state.cookie = (await loginAsStaff(state.t, "sales1", "sales")).cookie;
-    state.call = async (method, path, json, options = {}) => {
-      const res = await state.t.request(path, {
-        method,
-        headers: { cookie: options.cookie ?? state.cookie, "accept-language": options.lang ?? "en" },
-        ...(json === undefined ? {} : { json }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
-    };
-  });
-  afterAll(() => state.t.close());
-  return state;
-}
+/** The cases' tests use the shared staff API setup (one test app per file, signed in as a sales member). */
+export type CasesTest = StaffApiTest;
+export const setupCases = setupStaffApi;
 
 /** The editor's texts in a language, as the API answers them. */
 export const casesT = (lang: Lang) => serverT(lang, "cases");
