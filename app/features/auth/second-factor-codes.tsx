@@ -1,17 +1,15 @@
 import { renderSVG } from "uqr";
+import { Panel } from "~/components/ui/panel";
 import { useTranslation } from "~/i18n/react";
 
 /** A new second factor, shown once: its QR code and otpauth address for an authenticator app, and the recovery codes. */
 export function SecondFactorCodes({ uri, recoveryCodes }: { uri: string; recoveryCodes: string[] }) {
   const { t } = useTranslation("staff");
   return (
-    <section
-      aria-labelledby="factor-heading"
+    <Panel
+      title={t("secondFactorSetup.title")}
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
     >
-      <h2 id="factor-heading" className="text-xl font-bold text-navy-900">
-        {t("secondFactorSetup.title")}
-      </h2>
       <p>{t("secondFactorSetup.text")}</p>
       <div
         role="img"
@@ -29,6 +27,6 @@ export function SecondFactorCodes({ uri, recoveryCodes }: { uri: string; recover
           <li key={code}>{code}</li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

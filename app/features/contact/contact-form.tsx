@@ -12,6 +12,7 @@ import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Panel } from "~/components/ui/panel";
 import { PrivacyNotice } from "~/components/ui/privacy-notice";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
@@ -96,13 +97,11 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
   };
 
   return (
-    <section
-      aria-labelledby="contact-form-title"
+    <Panel
+      title={t("form.title")}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      titleClassName="text-2xl font-bold text-navy-900"
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
-        {t("form.title")}
-      </h2>
       <p className="mt-2 text-muted">{t("form.note")}</p>
       {outcome ? (
         <div className="mt-6">
@@ -203,6 +202,6 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

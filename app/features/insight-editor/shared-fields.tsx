@@ -6,6 +6,7 @@ import {
   type InsightCategory,
 } from "#core/domain/insights";
 import { Label } from "~/components/ui/label";
+import { Panel } from "~/components/ui/panel";
 import { Select } from "~/components/ui/select";
 import { useTranslation } from "~/i18n/react";
 import type { Draft } from "./draft";
@@ -24,13 +25,11 @@ export function SharedFields({
   const toggle = (topic: TopicId, on: boolean) =>
     onChange({ ...draft, topics: on ? [...draft.topics, topic] : draft.topics.filter((x) => x !== topic) });
   return (
-    <section
-      aria-labelledby="insight-shared"
+    <Panel
+      title={t("editor.shared")}
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      titleClassName="text-lg font-bold text-navy-900"
     >
-      <h2 id="insight-shared" className="text-lg font-bold text-navy-900">
-        {t("editor.shared")}
-      </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="insight-category">{t("editor.category")}</Label>
@@ -80,6 +79,6 @@ export function SharedFields({
           </div>
         </fieldset>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { imageUrl } from "#core/domain/media";
 import { isolate } from "#core/lib/format";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Panel } from "~/components/ui/panel";
 import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -29,13 +30,11 @@ export function SharedFields({
     onChange({ ...draft, [field]: e.target.value });
   const latin = { dir: "ltr", className: "text-start", autoCapitalize: "none", spellCheck: false } as const;
   return (
-    <section
-      aria-labelledby="leader-shared"
+    <Panel
+      title={t("editor.shared")}
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      titleClassName="text-lg font-bold text-navy-900"
     >
-      <h2 id="leader-shared" className="text-lg font-bold text-navy-900">
-        {t("editor.shared")}
-      </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {isNew ? (
           <Field
@@ -96,7 +95,7 @@ export function SharedFields({
         </Field>
         <PhotoField draft={draft} error={errors.photoImageId} readOnly={readOnly} onChange={onChange} />
       </div>
-    </section>
+    </Panel>
   );
 }
 

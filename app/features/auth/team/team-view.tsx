@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Panel } from "~/components/ui/panel";
 import { QueryState } from "~/components/ui/query-state";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -28,13 +29,7 @@ export function TeamView() {
       <QueryState query={query} loading={t("team.loading")} error={t("team.loadFailed")} errorMessage>
         {(team) => (
           <>
-            <section
-              aria-labelledby="settings-heading"
-              className="rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <h2 id="settings-heading" className="text-xl font-bold text-navy-900">
-                {t("team.settings")}
-              </h2>
+            <Panel title={t("team.settings")}>
               <label className="mt-3 flex items-start gap-3">
                 <input
                   type="checkbox"
@@ -51,7 +46,7 @@ export function TeamView() {
                   </span>
                 </span>
               </label>
-            </section>
+            </Panel>
             <section aria-labelledby="members-heading">
               <h2 id="members-heading" className="text-xl font-bold text-navy-900">
                 {t("team.members")}

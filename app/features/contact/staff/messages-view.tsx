@@ -4,6 +4,7 @@ import type { StaffMessage } from "#core/domain/contact-messages";
 import type { LeadFromMessageResult } from "#core/domain/leads";
 import { formatNumber as formatCount, formatDateTime } from "#core/lib/format";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
@@ -145,13 +146,11 @@ export function MessagesView() {
       ) : null}
 
       {can("admin") ? (
-        <section
-          aria-labelledby="newsletter-export-title"
+        <Panel
+          title={t("newsletter:export.title")}
           className="mt-12 rounded-2xl bg-surface p-6 ring-1 ring-slate-200"
+          titleClassName="text-xl font-semibold text-navy-900"
         >
-          <h2 id="newsletter-export-title" className="text-xl font-semibold text-navy-900">
-            {t("newsletter:export.title")}
-          </h2>
           <p className="mt-2 text-muted">{t("newsletter:export.text")}</p>
           <a
             href="/api/crm/newsletter/subscribers.csv"
@@ -161,7 +160,7 @@ export function MessagesView() {
             <Download aria-hidden="true" className="size-4" />
             {t("newsletter:export.button")}
           </a>
-        </section>
+        </Panel>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Building2, FolderKanban, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CrmSearchResult, SearchMatch } from "#core/domain/crm-search";
+import { Panel } from "~/components/ui/panel";
 import { useTranslation } from "~/i18n/react";
 import { StageBadge } from "../shared/stage-badge";
 import { Highlight } from "./highlight";
@@ -25,13 +26,11 @@ export function SearchResults({
 }) {
   const { t } = useTranslation("crm");
   return (
-    <section
-      aria-labelledby="crm-search-results"
+    <Panel
+      title={t("search.heading")}
       className="flex h-64 flex-col rounded-2xl border border-slate-200 bg-white py-4 lg:h-56"
+      titleClassName="px-4 text-base font-bold text-navy-900"
     >
-      <h2 id="crm-search-results" className="px-4 text-base font-bold text-navy-900">
-        {t("search.heading")}
-      </h2>
       <div className="min-h-0 flex-1 overflow-y-auto px-4">
         {result ? (
           <Groups result={result} onOpenCompany={onOpenCompany} />
@@ -41,7 +40,7 @@ export function SearchResults({
           </p>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
 
