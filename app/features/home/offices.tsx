@@ -1,38 +1,41 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { BRAND, OFFICES, type Office } from "#core/content/brand";
+import { Band } from "~/components/ui/band";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { useTranslation } from "~/i18n/react";
-import { SectionHeading } from "./section-heading";
 
 /** 'Our Global Presence': the Belgrade and Riyadh office cards and 'Ready to Connect?'. */
 export function Offices() {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="offices-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="offices-title" title={t("offices.title")} subtitle={t("offices.subtitle")} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2">
-          {OFFICES.map((office) => (
-            <li key={office.id}>
-              <OfficeCard office={office} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 rounded-2xl bg-navy-900 px-6 py-10 text-center text-white sm:px-12">
-          <h3 className="text-2xl font-bold">{t("offices.connect.title")}</h3>
-          <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-200">{t("offices.connect.text")}</p>
-          <a href={`mailto:${BRAND.email}`} className={buttonClass("light", "lg", "mt-8")}>
-            <Mail aria-hidden="true" className="h-5 w-5" />
-            {t("offices.connect.button")}
-          </a>
-          <p className="mt-4 text-sm text-slate-200">
-            <span className="ltr-isolate">{BRAND.email}</span>
-          </p>
-        </div>
+    <Band
+      id="offices-title"
+      title={t("offices.title")}
+      intro={t("offices.subtitle")}
+      size="large"
+      className="py-20"
+    >
+      <ul className="mt-12 grid gap-8 md:grid-cols-2">
+        {OFFICES.map((office) => (
+          <li key={office.id}>
+            <OfficeCard office={office} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 rounded-2xl bg-navy-900 px-6 py-10 text-center text-white sm:px-12">
+        <h3 className="text-2xl font-bold">{t("offices.connect.title")}</h3>
+        <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-200">{t("offices.connect.text")}</p>
+        <a href={`mailto:${BRAND.email}`} className={buttonClass("light", "lg", "mt-8")}>
+          <Mail aria-hidden="true" className="h-5 w-5" />
+          {t("offices.connect.button")}
+        </a>
+        <p className="mt-4 text-sm text-slate-200">
+          <span className="ltr-isolate">{BRAND.email}</span>
+        </p>
       </div>
-    </section>
+    </Band>
   );
 }
 

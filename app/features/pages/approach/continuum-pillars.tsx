@@ -1,7 +1,7 @@
 import { PILLARS } from "#core/content/home";
 import { formatNumber } from "#core/lib/format";
+import { Band } from "~/components/ui/band";
 import { EditorialList } from "~/components/ui/editorial-list";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 
@@ -10,32 +10,34 @@ export function ContinuumPillars() {
   const { t } = useTranslation("home");
   const lang = useLang();
   return (
-    <section aria-labelledby="pillars-title" className="bg-navy-950 py-section text-white">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="pillars-title" title={t("pillars.subtitle")} inverse />
-        <EditorialList
-          className="mt-12"
-          columns={3}
-          inverse
-          items={PILLARS.map((pillar, index) => ({
-            id: pillar.id,
-            number: formatNumber(index + 1, lang),
-            title: t(`pillars.items.${pillar.id}.title`),
-            body: t(`pillars.items.${pillar.id}.description`),
-            extra: (
-              <ul className="mt-5 space-y-2">
-                {(t(`pillars.items.${pillar.id}.bullets`, { returnObjects: true }) as string[]).map(
-                  (bullet) => (
-                    <li key={bullet} className="border-s-2 border-gold ps-3 leading-7 text-white">
-                      {bullet}
-                    </li>
-                  ),
-                )}
-              </ul>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <Band
+      id="pillars-title"
+      title={t("pillars.subtitle")}
+      inverse
+      className="bg-navy-950 py-section text-white"
+    >
+      <EditorialList
+        className="mt-12"
+        columns={3}
+        inverse
+        items={PILLARS.map((pillar, index) => ({
+          id: pillar.id,
+          number: formatNumber(index + 1, lang),
+          title: t(`pillars.items.${pillar.id}.title`),
+          body: t(`pillars.items.${pillar.id}.description`),
+          extra: (
+            <ul className="mt-5 space-y-2">
+              {(t(`pillars.items.${pillar.id}.bullets`, { returnObjects: true }) as string[]).map(
+                (bullet) => (
+                  <li key={bullet} className="border-s-2 border-gold ps-3 leading-7 text-white">
+                    {bullet}
+                  </li>
+                ),
+              )}
+            </ul>
+          ),
+        }))}
+      />
+    </Band>
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicCaseStudy } from "#core/domain/case-studies";
+import { Band } from "~/components/ui/band";
 import { PageHero } from "~/components/ui/page-hero";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { useTranslation } from "~/i18n/react";
 import { CtaBand } from "../shared/cta-band";
 import { CaseStudy } from "./case-study";
@@ -16,20 +16,19 @@ export function IndustriesPage({ cases }: { cases: PublicCaseStudy[] }) {
         <SectorGrid />
       </div>
       {cases.length > 0 && (
-        <section aria-labelledby="cases-title" className="bg-paper">
-          <div className="mx-auto max-w-7xl px-4 py-section sm:px-6 lg:px-8">
-            <SectionHeading
-              id="cases-title"
-              title={t("industries.casesTitle")}
-              intro={t("industries.casesIntro")}
-            />
-            <div className="mt-10 grid gap-8">
-              {cases.map((study) => (
-                <CaseStudy key={study.key} study={study} />
-              ))}
-            </div>
+        <Band
+          id="cases-title"
+          title={t("industries.casesTitle")}
+          intro={t("industries.casesIntro")}
+          className="bg-paper"
+          columnClassName="py-section"
+        >
+          <div className="mt-10 grid gap-8">
+            {cases.map((study) => (
+              <CaseStudy key={study.key} study={study} />
+            ))}
           </div>
-        </section>
+        </Band>
       )}
       <CtaBand
         title={t("industries.cta.title")}
