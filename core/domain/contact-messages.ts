@@ -56,10 +56,3 @@ export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** PUT /api/crm/messages/:id/handled: mark a message handled, or open again (the Undo). */
 export const messageHandledSchema = z.object({ handled: z.boolean() });
-
-/**
- * The outbox's `last_error` for an e-mail whose process died while handing it to the mail server, of a kind
- * delivered at most once: a code shown in the reader's language (contact:staff.interrupted). The mail
- * server's own errors are stored as it wrote them.
- */
-export const MAIL_INTERRUPTED = "interrupted";

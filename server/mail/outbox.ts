@@ -1,5 +1,4 @@
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { MAIL_INTERRUPTED } from "#core/domain/contact-messages";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
@@ -15,7 +14,8 @@ export type OutboxKind =
  * sent again (it may have arrived), but marked failed. A newsletter twice in an inbox is worse than a gap.
  */
 export const AT_MOST_ONCE_KINDS: ReadonlySet<string> = new Set<OutboxKind>(["newsletter_insight"]);
-const INTERRUPTED = MAIL_INTERRUPTED;
+/** `last_error` of such an e-mail: a code, never shown as it stands (the sends table counts it as failed). */
+const INTERRUPTED = "interrupted";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ClaimedMail {

@@ -1,4 +1,4 @@
-import { MAIL_INTERRUPTED, type StaffMessage } from "#core/domain/contact-messages";
+import type { StaffMessage } from "#core/domain/contact-messages";
 import { useTranslation } from "~/i18n/react";
 
 const TONE = {
@@ -34,13 +34,9 @@ export function NotificationState({
         <p className="text-muted">{t("staff.nextAttempt", { time: formatTime(nextAttemptAt) })}</p>
       ) : null}
       {lastError && status !== "sent" ? (
-        lastError === MAIL_INTERRUPTED ? (
-          <p className="text-destructive">{t("staff.interrupted")}</p>
-        ) : (
-          <p className="break-words text-destructive" dir="ltr">
-            {t("staff.lastError", { error: lastError })}
-          </p>
-        )
+        <p className="break-words text-destructive" dir="ltr">
+          {t("staff.lastError", { error: lastError })}
+        </p>
       ) : null}
     </div>
   );
