@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatNumber } from "#core/lib/format";
-import { Button } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
 import { useLang } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
@@ -52,22 +52,19 @@ export function MediaView() {
               ))}
             </ul>
             {pages > 1 ? (
-              <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center gap-3">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t("list.newer")}
-                </Button>
-                <p className="text-sm text-muted">
-                  {t("list.pageOf", { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t("list.older")}
-                </Button>
-              </nav>
+              <Pager
+                label={t("list.pagination")}
+                className="mt-6 flex flex-wrap items-center gap-3"
+                page={page}
+                pages={pages}
+                onPage={setPage}
+                previous={t("list.newer")}
+                next={t("list.older")}
+                status={t("list.pageOf", {
+                  page: formatNumber(page, lang),
+                  pages: formatNumber(pages, lang),
+                })}
+              />
             ) : null}
           </>
         )}

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from "#core/lib/format";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Pager } from "~/components/ui/pager";
 import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -138,27 +139,16 @@ export function AuditView() {
           </table>
         </section>
       )}
-      <nav aria-label={t("audit.pagination")} className="flex flex-wrap items-center justify-center gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => setFilter({ ...filter, page: page - 1 })}
-        >
-          {t("audit.previous")}
-        </Button>
-        <span className="text-sm text-ink">
-          {t("audit.page", { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => setFilter({ ...filter, page: page + 1 })}
-        >
-          {t("audit.next")}
-        </Button>
-      </nav>
+      <Pager
+        label={t("audit.pagination")}
+        className="flex flex-wrap items-center justify-center gap-3"
+        page={page}
+        pages={pages}
+        onPage={(next) => setFilter({ ...filter, page: next })}
+        previous={t("audit.previous")}
+        next={t("audit.next")}
+        status={t("audit.page", { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { TeamMember } from "#core/domain/team";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
 import { useLang } from "~/hooks/use-lang";
@@ -49,10 +50,7 @@ export function HandOver({ members }: { members: TeamMember[] }) {
   ];
 
   return (
-    <section aria-labelledby="handover-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="handover-heading" className="text-xl font-bold text-navy-900">
-        {t("team.handOver")}
-      </h2>
+    <Panel title={t("team.handOver")}>
       <p className="mt-1 text-sm text-muted">{t("team.handOverHint")}</p>
       <form noValidate onSubmit={submit} className="mt-3 grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
         <Field id="handover-from" label={t("team.from")} error={error}>
@@ -73,7 +71,7 @@ export function HandOver({ members }: { members: TeamMember[] }) {
           {t("team.handOverButton")}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { type InviteInput, inviteSchema } from "#core/domain/team";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Panel } from "~/components/ui/panel";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
@@ -35,10 +36,7 @@ export function InviteForm() {
   };
 
   return (
-    <section aria-labelledby="invite-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="invite-heading" className="text-xl font-bold text-navy-900">
-        {t("team.invite")}
-      </h2>
+    <Panel title={t("team.invite")}>
       <form
         noValidate
         onSubmit={submit}
@@ -65,6 +63,6 @@ export function InviteForm() {
           {invite.isPending ? t("team.sending") : t("team.send")}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }
