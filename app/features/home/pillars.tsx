@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { PILLARS, PILLARS_CTA_HREF } from "#core/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { EditorialList } from "~/components/ui/editorial-list";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
 import { useGetHref } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -18,15 +17,14 @@ export function Pillars() {
   const format = useFormat();
   return (
     <SplitSection
-      labelledBy="pillars-title"
+      id="pillars-title"
       tone="paper"
+      title={t("pillars.title")}
+      intro={t("pillars.subtitle")}
       aside={
-        <>
-          <SectionHeading id="pillars-title" title={t("pillars.title")} intro={t("pillars.subtitle")} />
-          <Link to={href(PILLARS_CTA_HREF)} className={buttonClass("secondary", "lg", "mt-8")}>
-            {t("pillars.explore")}
-          </Link>
-        </>
+        <Link to={href(PILLARS_CTA_HREF)} className={buttonClass("secondary", "lg", "mt-8")}>
+          {t("pillars.explore")}
+        </Link>
       }
     >
       <EditorialList

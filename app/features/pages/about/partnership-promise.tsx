@@ -1,7 +1,6 @@
 import { PROMISE_STEPS } from "#core/content/pages";
 import { EditorialList } from "~/components/ui/editorial-list";
 import { PullQuote } from "~/components/ui/pull-quote";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
 import { useTranslation } from "~/i18n/react";
 
@@ -11,15 +10,10 @@ export function PartnershipPromise() {
   return (
     <>
       <SplitSection
-        labelledBy="promise-title"
+        id="promise-title"
         tone="paper"
-        aside={
-          <SectionHeading
-            id="promise-title"
-            title={t("about.promise.title")}
-            intro={t("about.promise.intro")}
-          />
-        }
+        title={t("about.promise.title")}
+        intro={t("about.promise.intro")}
       >
         <EditorialList
           columns={2}

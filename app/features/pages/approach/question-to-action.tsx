@@ -1,7 +1,6 @@
 import { METHOD_STEPS } from "#core/content/home";
 import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -12,11 +11,10 @@ export function QuestionToAction() {
   const lang = useLang();
   return (
     <SplitSection
-      labelledBy="steps-title"
+      id="steps-title"
       tone="paper"
-      aside={
-        <SectionHeading id="steps-title" title={t("methodology.title")} intro={t("methodology.subtitle")} />
-      }
+      title={t("methodology.title")}
+      intro={t("methodology.subtitle")}
     >
       <EditorialList
         items={METHOD_STEPS.map((step, index) => ({

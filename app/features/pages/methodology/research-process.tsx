@@ -1,7 +1,6 @@
 import { RESEARCH_PROCESS } from "#core/content/pages";
 import { formatNumber } from "#core/lib/format";
 import { EditorialList } from "~/components/ui/editorial-list";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { SplitSection } from "~/components/ui/split-section";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -12,14 +11,9 @@ export function ResearchProcess() {
   const lang = useLang();
   return (
     <SplitSection
-      labelledBy="process-title"
-      aside={
-        <SectionHeading
-          id="process-title"
-          title={t("methodology.process.title")}
-          intro={t("methodology.process.intro")}
-        />
-      }
+      id="process-title"
+      title={t("methodology.process.title")}
+      intro={t("methodology.process.intro")}
     >
       <EditorialList
         items={RESEARCH_PROCESS.map((step, index) => ({
