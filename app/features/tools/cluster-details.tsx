@@ -42,18 +42,16 @@ export function ClusterDetails({
       </div>
       <p className="mt-2 leading-7 text-muted">{t(`brandCompass.clusters.${cluster.id}.description`)}</p>
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-muted">{t("brandCompass.segmentSize")}</dt>
-          <dd className="mt-1 text-2xl font-bold text-navy-900" data-testid="segment-size">
-            {format.percent(cluster.size)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-muted">{t("brandCompass.penetrationFactor")}</dt>
-          <dd className="mt-1 text-2xl font-bold text-navy-900" data-testid="penetration-factor">
-            {format.percent(cluster.penetrationFactor)}
-          </dd>
-        </div>
+        <Figure
+          label={t("brandCompass.segmentSize")}
+          value={format.percent(cluster.size)}
+          testId="segment-size"
+        />
+        <Figure
+          label={t("brandCompass.penetrationFactor")}
+          value={format.percent(cluster.penetrationFactor)}
+          testId="penetration-factor"
+        />
       </dl>
       <p className="mt-2 text-sm text-muted">{t("brandCompass.penetrationHint")}</p>
       <Heading level={below(level)} className="mt-6 font-semibold text-navy-900">
@@ -107,6 +105,18 @@ export function ClusterPrompt({ level, prompt = true }: { level: HeadingLevel; p
         ))}
       </ul>
       <p className="mt-4 leading-7 text-ink">{t("brandCompass.outputs.text")}</p>
+    </div>
+  );
+}
+
+/** One of a cluster's two figures: its name over its value. */
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-navy-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

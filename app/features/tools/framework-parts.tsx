@@ -1,4 +1,5 @@
 import { AlertTriangle, CircleCheck, FileCheck, Lightbulb, ShieldCheck, Workflow } from "lucide-react";
+import type { ReactNode } from "react";
 import { FRAMEWORK_FIGURES, type Phase } from "#core/content/tools";
 import { useTranslation } from "~/i18n/react";
 import { below, Heading, type HeadingLevel } from "./heading";
@@ -58,37 +59,58 @@ export function PhaseDetails({
       </Heading>
       <p className="mt-2 leading-7 text-muted">{t(`insightFramework.phases.${phase.id}.description`)}</p>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <div>
-          <Heading level={below(level)} className="font-semibold text-navy-900">
-            {t("insightFramework.keyActions")}
-          </Heading>
-          <ul className="mt-3 space-y-2" data-testid="phase-actions">
-            {actions.map((action) => (
-              <li key={action} className="flex gap-2 leading-6">
-                <CircleCheck
-                  aria-hidden="true"
-                  className="mt-0.5 h-5 w-5 shrink-0"
-                  style={{ color: phase.color }}
-                />
-                {action}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <Heading level={below(level)} className="font-semibold text-navy-900">
-            {t("insightFramework.deliverables")}
-          </Heading>
-          <ul className="mt-3 space-y-2" data-testid="phase-deliverables">
-            {deliverables.map((deliverable) => (
-              <li key={deliverable} className="flex gap-2 leading-6">
-                <FileCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
-                {deliverable}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PhaseList
+          title={t("insightFramework.keyActions")}
+          items={actions}
+          level={below(level)}
+          testId="phase-actions"
+          icon={
+            <CircleCheck
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0"
+              style={{ color: phase.color }}
+            />
+          }
+        />
+        <PhaseList
+          title={t("insightFramework.deliverables")}
+          items={deliverables}
+          level={below(level)}
+          testId="phase-deliverables"
+          icon={<FileCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-muted" />}
+        />
       </div>
+    </div>
+  );
+}
+
+/** A phase's list under its heading (key actions, deliverables), each item after the list's icon. */
+function PhaseList({
+  title,
+  items,
+  level,
+  testId,
+  icon,
+}: {
+  title: string;
+  items: string[];
+  level: HeadingLevel;
+  testId: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div>
+      <Heading level={level} className="font-semibold text-navy-900">
+        {title}
+      </Heading>
+      <ul className="mt-3 space-y-2" data-testid={testId}>
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 leading-6">
+            {icon}
+            {item}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
