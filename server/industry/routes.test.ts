@@ -4,20 +4,15 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";
+import { setupStaffApi } from "../test/staff-api";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-let t: TestApp;
-let cookie: string;
+/** Signed in as an admin. */
+const api = setupStaffApi({ role: "admin" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ cookie } = await loginAsStaff(t));
-});
-afterAll(() => t.close());
-
-function detect(body: unknown, lang = "en", app: TestApp = t, session = cookie) {
+function detect(body: unknown, lang = "en", app: TestApp = api.t, session = api.cookie) {
   return app.request("/api/crm/detect-industry", {
     method: "POST",
     json: body,
@@ -88,9 +83,9 @@ describe("POST /api/crm/detect-industry", () => {
   });
 
   it("answers 415 to anything but JSON", async () => {
-    const res = await t.request("/api/crm/detect-industry", {
+    const res = await api.t.request("/api/crm/detect-industry", {
       method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      headers: { cookie: api.cookie, "content-type": "application/x-www-form-urlencoded" },
       body: "companyName=Visa",
     });
     expect(res.status).toBe(415);
@@ -98,9 +93,9 @@ describe("POST /api/crm/detect-industry", () => {
   });
 
   it("answers 400 to malformed JSON", async () => {
-    const res = await t.request("/api/crm/detect-industry", {
+    const res = await api.t.request("/api/crm/detect-industry", {
       method: "POST",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie: api.cookie, "content-type": "application/json" },
       body: '{"companyName": "Visa"',
     });
     expect(res.status).toBe(400);
@@ -108,7 +103,7 @@ describe("POST /api/crm/detect-industry", () => {
   });
 
   it("answers 401 without a staff session", async () => {
-    const res = await detect({ companyName: "Visa" }, "en", t, "");
+    const res = await detect({ companyName: "Visa" }, "en", api.t, "");
     expect(res.status).toBe(401);
     expect((await errorOf(res)).code).toBe("unauthorized");
   });
@@ -158,7 +153,7 @@ describe("POST /api/crm/detect-industry with an external model configured", () =
     fake = await startFakeModel();
     withModel = await createTestApp(
       { INDUSTRY_LLM_URL: fake.url, INDUSTRY_LLM_MODEL: "test-model", INDUSTRY_LLM_API_KEY: "sk-test-key" },
-      t.database,
+      api.t.database,
     );
     ({ cookie: modelCookie } = await loginAsStaff(withModel, "sales2"));
   });
