@@ -82,24 +82,23 @@ describe("POST /api/crm/detect-industry", () => {
     expect(error.message).toContain(message);
   });
 
-  it("answers 415 to anything but JSON", async () => {
+  it.each([
+    [
+      "415 to anything but JSON",
+      "application/x-www-form-urlencoded",
+      "companyName=Visa",
+      415,
+      "unsupported_media_type",
+    ],
+    ["400 to malformed JSON", "application/json", '{"companyName": "Visa"', 400, "invalid_json"],
+  ])("answers %s", async (_label, contentType, body, status, code) => {
     const res = await api.t.request("/api/crm/detect-industry", {
       method: "POST",
-      headers: { cookie: api.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: "companyName=Visa",
+      headers: { cookie: api.cookie, "content-type": contentType },
+      body,
     });
-    expect(res.status).toBe(415);
-    expect((await errorOf(res)).code).toBe("unsupported_media_type");
-  });
-
-  it("answers 400 to malformed JSON", async () => {
-    const res = await api.t.request("/api/crm/detect-industry", {
-      method: "POST",
-      headers: { cookie: api.cookie, "content-type": "application/json" },
-      body: '{"companyName": "Visa"',
-    });
-    expect(res.status).toBe(400);
-    expect((await errorOf(res)).code).toBe("invalid_json");
+    expect(res.status).toBe(status);
+    expect((await errorOf(res)).code).toBe(code);
   });
 
   it("answers 401 without a staff session", async () => {
