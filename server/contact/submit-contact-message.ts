@@ -52,12 +52,7 @@ export async function submitContactMessage(
   meta: SubmissionMeta,
 ): Promise<ContactAnswer> {
   const now = deps.now();
-  await limitFormPost(
-    deps.db,
-    CONTACT_RATE_LIMITS,
-    { ip: meta.ip, email: input.email },
-    { lang: meta.lang, now },
-  );
+  await limitFormPost(deps.db, CONTACT_RATE_LIMITS, { ...meta, email: input.email, now });
   const spam = spamReason(input.website, meta.channel, now) ?? null;
 
   const message = { name: input.name, email: input.email, company: input.company, message: input.message };

@@ -49,16 +49,15 @@ export interface FormLimits {
 export function limitFormPost(
   db: Db,
   limits: FormLimits,
-  from: { ip: string; email: string },
-  context: { lang: Lang; now: Date },
+  post: { ip: string; email: string; lang: Lang; now: Date },
 ): Promise<void> {
   return limitRequests(
     db,
     [
-      { rule: limits.address, subject: from.ip },
-      { rule: limits.sender, subject: emailSubject(from.email) },
+      { rule: limits.address, subject: post.ip },
+      { rule: limits.sender, subject: emailSubject(post.email) },
     ],
-    context,
+    { lang: post.lang, now: post.now },
   );
 }
 

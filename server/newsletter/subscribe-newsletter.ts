@@ -62,12 +62,7 @@ export async function subscribeNewsletter(
   meta: { ip: string; lang: Lang },
 ): Promise<NewsletterAnswer> {
   const now = deps.now();
-  await limitFormPost(
-    deps.db,
-    NEWSLETTER_RATE_LIMITS,
-    { ip: meta.ip, email: input.email },
-    { lang: meta.lang, now },
-  );
+  await limitFormPost(deps.db, NEWSLETTER_RATE_LIMITS, { ...meta, email: input.email, now });
   const email = input.email.toLowerCase();
   const resendBefore = now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000;
 
