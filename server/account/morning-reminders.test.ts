@@ -4,17 +4,14 @@ import { serverT } from "#core/i18n/resources.server";
 import { type Database, openDatabase } from "../db/client";
 import { outbox, reminderSends } from "../db/schema";
 import { createLogger } from "../logger";
-import { startOutboxSender } from "../mail/outbox-sender";
-import { startTestSmtpServer } from "../mail/test-smtp-server";
-import { createMailTransport } from "../mail/transport";
 import { createTestApp, type TestApp } from "../test/app";
+import { startTestMail, type TestMail } from "../test/mail";
 import { startMorningReminders } from "./schedule-reminders";
 import { sendMorningReminders } from "./send-morning-reminders";
 import { addAccount, addCompany, addDeal } from "./test-fixtures";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-let stopSender: () => Promise<void>;
+let mailer: TestMail;
 const PUBLIC_URL = "https://crm.potentia.test";
 const ar = serverT("ar", "account");
 const sr = serverT("sr", "account");
@@ -27,9 +24,30 @@ const BELGRADE_MORNING = new Date("2026-11-27T07:05:00Z");
 const run = (now: Date, db = t.database.db) => sendMorningReminders(db, { now, publicUrl: PUBLIC_URL });
 const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
 
+/** A company whose own next step `owner` has to take by `due`. */
+const companyFollowUp = (name: string, owner: string, nextAction: string, due: string) =>
+  addCompany(t.database.db, { name, nextAction, nextActionDue: due, nextActionOwner: owner });
+
+/** A deal whose next step `owner` has to take by `due`. */
+const followUp = (
+  companyId: number,
+  owner: string,
+  name: string,
+  nextAction: string,
+  due: string,
+  extra: Partial<Parameters<typeof addDeal>[1]> = {},
+) =>
+  addDeal(t.database.db, {
+    companyId,
+    name,
+    nextAction,
+    nextActionDue: due,
+    nextActionOwner: owner,
+    ...extra,
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = await startTestSmtpServer();
   const db = t.database.db;
   await addAccount(db, "layla", { email: "layla@potentia.test", language: "ar", timeZone: "Asia/Riyadh" });
   await addAccount(db, "milica", {
@@ -44,93 +62,31 @@ beforeAll(async () => {
     timeZone: "Europe/Belgrade",
   });
 
-  const almarai = await addCompany(db, {
-    name: "شركة المراعي",
-    nextAction: "اتصال بالمدير",
-    nextActionDue: "2026-11-27",
-    nextActionOwner: "layla",
-  });
-  await addDeal(db, {
-    companyId: almarai,
-    name: "تتبع العلامة التجارية",
-    nextAction: "إرسال العرض",
-    nextActionDue: "2026-11-25",
-    nextActionOwner: "layla",
-  });
+  const almarai = await companyFollowUp("شركة المراعي", "layla", "اتصال بالمدير", "2026-11-27");
+  await followUp(almarai, "layla", "تتبع العلامة التجارية", "إرسال العرض", "2026-11-25");
   // Not in the e-mail: due later, a won deal, a trashed deal, a trashed company's deal.
-  await addDeal(db, {
-    companyId: almarai,
-    name: "Later",
-    nextAction: "لاحقًا",
-    nextActionDue: "2026-12-05",
-    nextActionOwner: "layla",
-  });
-  await addDeal(db, {
-    companyId: almarai,
-    name: "Won",
-    dealStage: "won",
-    nextAction: "مكسوبة",
-    nextActionDue: "2026-11-20",
-    nextActionOwner: "layla",
-  });
-  await addDeal(db, {
-    companyId: almarai,
-    name: "Trashed",
-    deletedAt: new Date(),
-    nextAction: "محذوفة",
-    nextActionDue: "2026-11-20",
-    nextActionOwner: "layla",
-  });
+  await followUp(almarai, "layla", "Later", "لاحقًا", "2026-12-05");
+  await followUp(almarai, "layla", "Won", "مكسوبة", "2026-11-20", { dealStage: "won" });
+  await followUp(almarai, "layla", "Trashed", "محذوفة", "2026-11-20", { deletedAt: new Date() });
   const gone = await addCompany(db, { name: "Gone Co", deletedAt: new Date() });
-  await addDeal(db, {
-    companyId: gone,
-    name: "Gone deal",
-    nextAction: "من سلة المحذوفات",
-    nextActionDue: "2026-11-20",
-    nextActionOwner: "layla",
-  });
+  await followUp(gone, "layla", "Gone deal", "من سلة المحذوفات", "2026-11-20");
 
   const delta = await addCompany(db, { name: "Делта Холдинг" });
-  await addDeal(db, {
-    companyId: delta,
-    name: "Истраживање тржишта",
-    nextAction: "Позвати клијента",
-    nextActionDue: "2026-11-27",
-    nextActionOwner: "milica",
-  });
-  const twiceCo = await addCompany(db, {
-    name: "Twice Co",
-    nextAction: "Once only",
-    nextActionDue: "2026-11-27",
-    nextActionOwner: "twice",
-  });
-  await addDeal(db, {
-    companyId: twiceCo,
-    name: "Twice deal",
-    nextAction: "Tomorrow too",
-    nextActionDue: "2026-11-28",
-    nextActionOwner: "twice",
-  });
+  await followUp(delta, "milica", "Истраживање тржишта", "Позвати клијента", "2026-11-27");
+  const twiceCo = await companyFollowUp("Twice Co", "twice", "Once only", "2026-11-27");
+  await followUp(twiceCo, "twice", "Twice deal", "Tomorrow too", "2026-11-28");
 
-  stopSender = startOutboxSender({
-    db,
-    transport: createMailTransport(smtp.url),
-    from: "crm@potentia.test",
-    logger: createLogger("silent"),
-    now: () => new Date(),
-    pollMs: 50,
-  });
+  mailer = await startTestMail(db, { from: "crm@potentia.test" });
 });
 afterAll(async () => {
-  await stopSender();
-  await smtp.close();
+  await mailer.close();
   await t.close();
 });
 
 async function received(to: string) {
-  const all = await smtp.waitFor(1);
+  const all = await mailer.smtp.waitFor(1);
   for (let i = 0; i < 100 && !all.some((mail) => mail.to.includes(to)); i++)
-    await smtp.waitFor(all.length + 1);
+    await mailer.smtp.waitFor(all.length + 1);
   return all.filter((mail) => mail.to.includes(to));
 }
 
@@ -199,13 +155,7 @@ describe("the scheduled job", () => {
     const db = t.database.db;
     await addAccount(db, "scheduled", { email: "scheduled@potentia.test", language: "ar" });
     const company = await addCompany(db, { name: "مؤسسة النخيل" });
-    await addDeal(db, {
-      companyId: company,
-      name: "دراسة",
-      nextAction: "زيارة",
-      nextActionDue: "2026-11-29",
-      nextActionOwner: "scheduled",
-    });
+    await followUp(company, "scheduled", "دراسة", "زيارة", "2026-11-29");
     const stop = startMorningReminders(
       {
         env: t.env,

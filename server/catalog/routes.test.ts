@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CatalogResponse } from "#core/domain/catalog";
-import { createTestApp, type TestApp } from "../test/app";
-import { loginAsStaff } from "../test/staff";
+import { setupStaffApi } from "../test/staff-api";
 
-let t: TestApp;
-let cookie: string;
+/** Signed in as an admin. */
+const api = setupStaffApi({ role: "admin" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ cookie } = await loginAsStaff(t));
-});
-afterAll(() => t.close());
-
-const catalog = (lang: string, headers: Record<string, string> = { cookie }) =>
-  t.request("/api/crm/catalog", { headers: { "accept-language": lang, ...headers } });
+const catalog = (lang: string, headers: Record<string, string> = { cookie: api.cookie }) =>
+  api.t.request("/api/crm/catalog", { headers: { "accept-language": lang, ...headers } });
 
 describe("GET /api/crm/catalog", () => {
   it("answers 401 without a staff session, with no catalogue content", async () => {
@@ -25,7 +18,7 @@ describe("GET /api/crm/catalog", () => {
   });
 
   it("answers 401 for a forged or ended session cookie", async () => {
-    const res = await catalog("en", { cookie: `${cookie.split("=")[0]}=forged-value` });
+    const res = await catalog("en", { cookie: `${api.cookie.split("=")[0]}=forged-value` });
     expect(res.status).toBe(401);
   });
 

@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StaffMessagesAnswer } from "#core/domain/contact-messages";
 import { outbox } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/app";
-import { loginAsStaff } from "../test/staff";
+import { setupStaffApi } from "../test/staff-api";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ cookie } = await loginAsStaff(t));
-});
-afterAll(() => t.close());
+/** Signed in as an admin. */
+const api = setupStaffApi({ role: "admin" });
 
 async function send(i: number, elapsedMs = 4000) {
-  t.clock.now = new Date(Date.UTC(2026, 4, 1, 9, i));
-  const res = await t.request("/api/contact", {
+  api.t.clock.now = new Date(Date.UTC(2026, 4, 1, 9, i));
+  const res = await api.t.request("/api/contact", {
     method: "POST",
     json: {
       name: `Sender ${i}`,
@@ -28,8 +22,8 @@ async function send(i: number, elapsedMs = 4000) {
   expect(res.status).toBe(201);
 }
 
-const list = (query = "", headers: Record<string, string> = { cookie }) =>
-  t.request(`/api/crm/messages${query}`, { headers });
+const list = (query = "", headers: Record<string, string> = { cookie: api.cookie }) =>
+  api.t.request(`/api/crm/messages${query}`, { headers });
 
 describe("GET /api/crm/messages", () => {
   it("answers 401 without a staff session, with no message content", async () => {
@@ -41,8 +35,12 @@ describe("GET /api/crm/messages", () => {
 
   it("lists messages newest first with their notification's outbox state, page by page", async () => {
     for (let i = 1; i <= 4; i++) await send(i);
-    const [failing] = await t.database.db.select().from(outbox).where(eq(outbox.to, t.env.MAIL_TO)).limit(1);
-    await t.database.db
+    const [failing] = await api.t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, api.t.env.MAIL_TO))
+      .limit(1);
+    await api.t.database.db
       .update(outbox)
       .set({ attempts: 2, lastError: "451 try later" })
       .where(eq(outbox.id, failing!.id));
@@ -101,15 +99,18 @@ describe("GET /api/crm/messages", () => {
 });
 
 describe("PUT /api/crm/messages/:id/handled", () => {
-  const mark = (id: number | string, json: unknown, headers: Record<string, string> = { cookie }) =>
-    t.request(`/api/crm/messages/${id}/handled`, { method: "PUT", json, headers });
+  const mark = (
+    id: number | string,
+    json: unknown,
+    headers: Record<string, string> = { cookie: api.cookie },
+  ) => api.t.request(`/api/crm/messages/${id}/handled`, { method: "PUT", json, headers });
   const names = async (state: string) =>
     ((await (await list(`?state=${state}`)).json()) as StaffMessagesAnswer).messages.map((m) => m.name);
 
   it("marks a message handled (who and when), lists it apart, and Undo opens it again", async () => {
     const all = ((await (await list()).json()) as StaffMessagesAnswer).messages;
     const target = all.find((m) => m.name === "Sender 2")!;
-    t.clock.now = new Date(Date.UTC(2026, 4, 2, 10, 0));
+    api.t.clock.now = new Date(Date.UTC(2026, 4, 2, 10, 0));
     const res = await mark(target.id, { handled: true });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -123,7 +124,7 @@ describe("PUT /api/crm/messages/:id/handled", () => {
     expect(listed?.handled).toEqual({ at: "2026-05-02T10:00:00.000Z", by: "sales1" });
 
     // Marking it again keeps the first time; Undo opens it again.
-    t.clock.now = new Date(Date.UTC(2026, 4, 3, 10, 0));
+    api.t.clock.now = new Date(Date.UTC(2026, 4, 3, 10, 0));
     expect(await (await mark(target.id, { handled: true })).json()).toMatchObject({
       handled: { at: "2026-05-02T10:00:00.000Z" },
     });
@@ -136,9 +137,9 @@ describe("PUT /api/crm/messages/:id/handled", () => {
   it("needs a session; refuses bad input (400, translated) and unknown messages (404), changing nothing", async () => {
     const [first] = ((await (await list()).json()) as StaffMessagesAnswer).messages;
     expect((await mark(first!.id, { handled: true }, {})).status).toBe(401);
-    const bad = await mark(first!.id, { handled: "yes" }, { cookie, "accept-language": "sr" });
+    const bad = await mark(first!.id, { handled: "yes" }, { cookie: api.cookie, "accept-language": "sr" });
     expect(bad.status).toBe(400);
-    const missing = await mark(999999, { handled: true }, { cookie, "accept-language": "ar" });
+    const missing = await mark(999999, { handled: true }, { cookie: api.cookie, "accept-language": "ar" });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
       "لم يتم العثور على هذه الرسالة.",

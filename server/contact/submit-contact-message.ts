@@ -3,7 +3,7 @@ import type { Lang } from "#core/i18n/languages";
 import type { Db } from "../db/client";
 import { contactMessages, outbox } from "../db/schema";
 import type { Env } from "../env";
-import { emailSubject, limitRequests } from "../http/limit-requests";
+import { type FormLimits, limitFormPost } from "../http/limit-requests";
 import type { Logger } from "../logger";
 import { wakeOutbox } from "../mail/wake";
 import { contactNotificationEmail } from "./notification-email";
@@ -27,7 +27,7 @@ export interface SubmissionMeta {
  * Per sender e-mail: a handful of messages in ten minutes is plenty for a person. Per client address, room
  * for an office whose colleagues share one address, and still a stop to a flood from one machine.
  */
-export const CONTACT_RATE_LIMITS = {
+export const CONTACT_RATE_LIMITS: FormLimits = {
   address: { name: "contact", limit: 30, windowMs: 10 * 60_000, messageKey: "contact:errors.rateLimited" },
   sender: {
     name: "contact-email",
@@ -52,14 +52,7 @@ export async function submitContactMessage(
   meta: SubmissionMeta,
 ): Promise<ContactAnswer> {
   const now = deps.now();
-  await limitRequests(
-    deps.db,
-    [
-      { rule: CONTACT_RATE_LIMITS.address, subject: meta.ip },
-      { rule: CONTACT_RATE_LIMITS.sender, subject: emailSubject(input.email) },
-    ],
-    { lang: meta.lang, now },
-  );
+  await limitFormPost(deps.db, CONTACT_RATE_LIMITS, { ...meta, email: input.email, now });
   const spam = spamReason(input.website, meta.channel, now) ?? null;
 
   const message = { name: input.name, email: input.email, company: input.company, message: input.message };

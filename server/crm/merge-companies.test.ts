@@ -10,14 +10,6 @@ const crm = setupCrmApp();
 
 type ErrorAnswer = { error: { code: string; message: string; matches?: DuplicateMatch[] } };
 
-async function _add(companyName: string, extra: Record<string, unknown> = {}) {
-  return crm.call<Company & ErrorAnswer>("POST", "/api/crm/companies", {
-    companyName,
-    industry: "FMCG",
-    ...extra,
-  });
-}
-
 const added = (companyName: string, extra: Record<string, unknown> = {}) =>
   addedCompany(crm, companyName, extra);
 

@@ -36,6 +36,31 @@ export function emailSubject(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 }
 
+/** A public form's two limits: per client address, and per sender (the e-mail address it gives). */
+export interface FormLimits {
+  address: AddressLimit;
+  sender: AddressLimit;
+}
+
+/**
+ * Counts a public form's post against its limits: the client address's first, then the sender e-mail's
+ * (hashed, see emailSubject). Throws 429 as limitRequests does.
+ */
+export function limitFormPost(
+  db: Db,
+  limits: FormLimits,
+  post: { ip: string; email: string; lang: Lang; now: Date },
+): Promise<void> {
+  return limitRequests(
+    db,
+    [
+      { rule: limits.address, subject: post.ip },
+      { rule: limits.sender, subject: emailSubject(post.email) },
+    ],
+    { lang: post.lang, now: post.now },
+  );
+}
+
 /**
  * Counts one request against each check's shared, database-held window (every instance sees the same
  * counts), in order; at the first one over its limit it throws 429 with Retry-After and that rule's

@@ -4,20 +4,15 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { loginAsStaff } from "../test/staff";
+import { setupStaffApi } from "../test/staff-api";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-let t: TestApp;
-let cookie: string;
+/** Signed in as an admin. */
+const api = setupStaffApi({ role: "admin" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ cookie } = await loginAsStaff(t));
-});
-afterAll(() => t.close());
-
-function detect(body: unknown, lang = "en", app: TestApp = t, session = cookie) {
+function detect(body: unknown, lang = "en", app: TestApp = api.t, session = api.cookie) {
   return app.request("/api/crm/detect-industry", {
     method: "POST",
     json: body,
@@ -87,28 +82,27 @@ describe("POST /api/crm/detect-industry", () => {
     expect(error.message).toContain(message);
   });
 
-  it("answers 415 to anything but JSON", async () => {
-    const res = await t.request("/api/crm/detect-industry", {
+  it.each([
+    [
+      "415 to anything but JSON",
+      "application/x-www-form-urlencoded",
+      "companyName=Visa",
+      415,
+      "unsupported_media_type",
+    ],
+    ["400 to malformed JSON", "application/json", '{"companyName": "Visa"', 400, "invalid_json"],
+  ])("answers %s", async (_label, contentType, body, status, code) => {
+    const res = await api.t.request("/api/crm/detect-industry", {
       method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: "companyName=Visa",
+      headers: { cookie: api.cookie, "content-type": contentType },
+      body,
     });
-    expect(res.status).toBe(415);
-    expect((await errorOf(res)).code).toBe("unsupported_media_type");
-  });
-
-  it("answers 400 to malformed JSON", async () => {
-    const res = await t.request("/api/crm/detect-industry", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: '{"companyName": "Visa"',
-    });
-    expect(res.status).toBe(400);
-    expect((await errorOf(res)).code).toBe("invalid_json");
+    expect(res.status).toBe(status);
+    expect((await errorOf(res)).code).toBe(code);
   });
 
   it("answers 401 without a staff session", async () => {
-    const res = await detect({ companyName: "Visa" }, "en", t, "");
+    const res = await detect({ companyName: "Visa" }, "en", api.t, "");
     expect(res.status).toBe(401);
     expect((await errorOf(res)).code).toBe("unauthorized");
   });
@@ -158,7 +152,7 @@ describe("POST /api/crm/detect-industry with an external model configured", () =
     fake = await startFakeModel();
     withModel = await createTestApp(
       { INDUSTRY_LLM_URL: fake.url, INDUSTRY_LLM_MODEL: "test-model", INDUSTRY_LLM_API_KEY: "sk-test-key" },
-      t.database,
+      api.t.database,
     );
     ({ cookie: modelCookie } = await loginAsStaff(withModel, "sales2"));
   });

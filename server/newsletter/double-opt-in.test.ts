@@ -2,34 +2,22 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../db/schema";
 import { createLogger } from "../logger";
-import { startOutboxSender } from "../mail/outbox-sender";
-import { startTestSmtpServer } from "../mail/test-smtp-server";
-import { createMailTransport } from "../mail/transport";
 import { pageServices } from "../page-services";
 import { createTestApp, type TestApp } from "../test/app";
+import { startTestMail, type TestMail } from "../test/mail";
 import { loginAsStaff } from "../test/staff";
 import { startNewsletterJob } from "./newsletter-job";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-let stopSender: () => Promise<void>;
+let mailer: TestMail;
 const logger = createLogger("silent");
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://potentia.test" });
-  smtp = await startTestSmtpServer();
-  stopSender = startOutboxSender({
-    db: t.database.db,
-    transport: createMailTransport(smtp.url),
-    from: "website@potentia.test",
-    logger,
-    now: () => new Date(),
-    pollMs: 50,
-  });
+  mailer = await startTestMail(t.database.db, { from: "website@potentia.test" });
 });
 afterAll(async () => {
-  await stopSender();
-  await smtp.close();
+  await mailer.close();
   await t.close();
 });
 
@@ -50,10 +38,10 @@ const confirm = (token: string, lang: "en" | "ar" | "sr" = "en") =>
     { ip: "192.0.2.1", lang },
   ).newsletter.confirm({ token });
 async function mailTo(email: string) {
-  await smtp.waitFor(1);
+  await mailer.smtp.waitFor(1);
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = smtp.received.find((m) => m.to.includes(email));
+    const mail = mailer.smtp.received.find((m) => m.to.includes(email));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSendItems, newsletterSubscribers, outbox } from "../db/schema";
-import { createLogger } from "../logger";
-import { startOutboxSender } from "../mail/outbox-sender";
-import { startTestSmtpServer } from "../mail/test-smtp-server";
-import { createMailTransport } from "../mail/transport";
 import { createTestApp, type TestApp } from "../test/app";
+import { startTestMail } from "../test/mail";
 import { loginAsStaff } from "../test/staff";
 import { queueSends } from "./queue-sends";
 import { insertInsight, insertSubscriber } from "./test-insights";
 
 let t: TestApp;
 let admin: string;
-const logger = createLogger("silent");
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://potentia.test", NEWSLETTER_MAILS_PER_MINUTE: "60" });
@@ -171,15 +167,11 @@ describe("POST /api/crm/newsletter/sends", () => {
 
 describe("the insight's e-mail, through a real SMTP server", () => {
   it("has the title as subject, text and HTML with the excerpt, the article's link, the unsubscribe link and one-click headers", async () => {
-    const smtp = await startTestSmtpServer();
-    const stop = startOutboxSender({
-      db: t.database.db,
-      transport: createMailTransport(smtp.url),
+    const mailer = await startTestMail(t.database.db, {
       from: "website@potentia.test",
-      logger,
       now: () => new Date(Date.now() + 60_000),
-      pollMs: 50,
     });
+    const { smtp } = mailer;
     try {
       const reader = await insertSubscriber(t.database.db, `reader.${run}@example.com`, "ar");
       const id = await insertInsight(t.database.db, t.clock.now, {
@@ -210,8 +202,7 @@ describe("the insight's e-mail, through a real SMTP server", () => {
         await new Promise((r) => setTimeout(r, 50));
       expect((await report())[0]).toMatchObject({ queued: 1, sent: 1, failed: 0 });
     } finally {
-      await stop();
-      await smtp.close();
+      await mailer.close();
     }
   });
 });

@@ -10,7 +10,7 @@ import { serverT } from "#core/i18n/resources.server";
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import type { Env } from "../env";
-import { emailSubject, limitRequests } from "../http/limit-requests";
+import { type FormLimits, limitFormPost } from "../http/limit-requests";
 import type { Logger } from "../logger";
 import { wakeOutbox } from "../mail/wake";
 import { confirmUrl } from "./unsubscribe-url";
@@ -23,14 +23,14 @@ export interface NewsletterDeps {
 }
 
 /** Per client address, room for an office whose colleagues share one; per e-mail, a few tries. */
-export const NEWSLETTER_RATE_LIMITS = {
+export const NEWSLETTER_RATE_LIMITS: FormLimits = {
   address: {
     name: "newsletter",
     limit: 30,
     windowMs: 15 * 60_000,
     messageKey: "newsletter:errors.rateLimited",
   },
-  email: {
+  sender: {
     name: "newsletter-email",
     limit: 5,
     windowMs: 15 * 60_000,
@@ -62,14 +62,7 @@ export async function subscribeNewsletter(
   meta: { ip: string; lang: Lang },
 ): Promise<NewsletterAnswer> {
   const now = deps.now();
-  await limitRequests(
-    deps.db,
-    [
-      { rule: NEWSLETTER_RATE_LIMITS.address, subject: meta.ip },
-      { rule: NEWSLETTER_RATE_LIMITS.email, subject: emailSubject(input.email) },
-    ],
-    { lang: meta.lang, now },
-  );
+  await limitFormPost(deps.db, NEWSLETTER_RATE_LIMITS, { ...meta, email: input.email, now });
   const email = input.email.toLowerCase();
   const resendBefore = now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000;
 

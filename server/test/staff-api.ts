@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import type { Role } from "#core/domain/roles";
 import type { Lang } from "#core/i18n/languages";
 import { createTestApp, type TestApp } from "./app";
 import { loginAsStaff } from "./staff";
@@ -15,12 +16,12 @@ export interface StaffApiTest {
   cookie: string;
 }
 
-/** One test app per file, signed in as a sales member. */
-export function setupStaffApi(): StaffApiTest {
+/** One test app per file, signed in as sales1: a sales member unless another role is given. */
+export function setupStaffApi(options: { role?: Role } = {}): StaffApiTest {
   const state = {} as StaffApiTest;
   beforeAll(async () => {
     state.t = await createTestApp();
-    state.cookie = (await loginAsStaff(state.t, "sales1", "sales")).cookie;
+    state.cookie = (await loginAsStaff(state.t, "sales1", options.role ?? "sales")).cookie;
     state.call = async (method, path, json, options = {}) => {
       const res = await state.t.request(path, {
         method,

@@ -19,43 +19,33 @@ interface OwnedWork {
   set: (username: string, now: Date) => Record<string, unknown>;
 }
 
+/** A table whose rows a staff account owns: each has an id, a trash mark and a version. */
+type OwnedTable = PgTable & { id: PgColumn; deletedAt: PgColumn; version: PgColumn };
+
+/** The work of `table` owned through its column `field`; moving a row bumps its version and time of change. */
+function ownedWork<F extends string>(
+  key: string,
+  table: OwnedTable & Record<F, PgColumn>,
+  field: F,
+): OwnedWork {
+  return {
+    key,
+    table,
+    id: table.id,
+    owner: table[field],
+    live: table.deletedAt,
+    set: (username, now) => ({ [field]: username, updatedAt: now, version: sql`${table.version} + 1` }),
+  };
+}
+
 /**
  * Every kind of work a staff account owns, moved together by reassignWork: companies' follow-ups, the deals
  * it owns, and the deals' next steps it owns.
  */
 const OWNED_WORK: OwnedWork[] = [
-  {
-    key: "followUps",
-    table: companies,
-    id: companies.id,
-    owner: companies.nextActionOwner,
-    live: companies.deletedAt,
-    set: (username, now) => ({
-      nextActionOwner: username,
-      updatedAt: now,
-      version: sql`${companies.version} + 1`,
-    }),
-  },
-  {
-    key: "deals",
-    table: projects,
-    id: projects.id,
-    owner: projects.owner,
-    live: projects.deletedAt,
-    set: (username, now) => ({ owner: username, updatedAt: now, version: sql`${projects.version} + 1` }),
-  },
-  {
-    key: "dealFollowUps",
-    table: projects,
-    id: projects.id,
-    owner: projects.nextActionOwner,
-    live: projects.deletedAt,
-    set: (username, now) => ({
-      nextActionOwner: username,
-      updatedAt: now,
-      version: sql`${projects.version} + 1`,
-    }),
-  },
+  ownedWork("followUps", companies, "nextActionOwner"),
+  ownedWork("deals", projects, "owner"),
+  ownedWork("dealFollowUps", projects, "nextActionOwner"),
 ];
 
 async function activeMember(tx: Db, ctx: AccountContext, username: string) {

@@ -2,11 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverT } from "#core/i18n/resources.server";
 import { outbox, staffInvitations, staffUsers, teamSettings } from "../../db/schema";
-import { createLogger } from "../../logger";
-import { startOutboxSender } from "../../mail/outbox-sender";
-import { startTestSmtpServer } from "../../mail/test-smtp-server";
-import { createMailTransport } from "../../mail/transport";
 import { createTestApp, type TestApp } from "../../test/app";
+import { startTestMail } from "../../test/mail";
 import { loginAsStaff, TEST_STAFF_PASSWORD } from "../../test/staff";
 
 let t: TestApp;
@@ -35,16 +32,11 @@ const ar = serverT("ar");
 
 describe("invitations", () => {
   it("sends a single-use link in the invitee's language through the SMTP server; the invitee joins in the role given", async () => {
-    const smtp = await startTestSmtpServer();
-    const stop = startOutboxSender({
-      db: t.database.db,
-      transport: createMailTransport(smtp.url),
+    const mailer = await startTestMail(t.database.db, {
       from: "crm@potentia.test",
-      logger: createLogger("silent"),
-      now: () => new Date(),
       retry: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 2 },
-      pollMs: 50,
     });
+    const { smtp } = mailer;
     try {
       const invited = await call("POST", "/api/crm/team/invitations", {
         email: "Lina@Example.com",
@@ -92,8 +84,7 @@ describe("invitations", () => {
       });
       expect(await member("lina2")).toBeUndefined();
     } finally {
-      await stop();
-      await smtp.close();
+      await mailer.close();
     }
   }, 30_000);
 

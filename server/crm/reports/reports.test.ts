@@ -34,6 +34,22 @@ const get = async <T = Record<string, unknown>>(path: string) => {
   return res.body;
 };
 
+/** A sum as the reports answer it: its amount in each currency and, when every one has a rate, in SAR. */
+const sum = (sar: number | null, ...amounts: [string, number][]) => ({
+  totals: amounts.map(([currency, amount]) => ({ currency, amount })),
+  sar,
+});
+
+type Sum = ReturnType<typeof sum>;
+
+/** A stage's row of the pipeline report: its open deals, their value and their weighted value. */
+const stageRow = (stage: string, deals: number, value: Sum, weighted: Sum) => ({
+  stage,
+  deals,
+  value,
+  weighted,
+});
+
 describe("the forecast", () => {
   it("weighs open deals by close month and quarter, per currency, in SAR only where every currency has a rate", async () => {
     const f = await get<ForecastReport>(`forecast?today=${TODAY}`);
@@ -49,53 +65,41 @@ describe("the forecast", () => {
     expect(f.months[0]).toEqual({
       key: "2026-11",
       deals: 1,
-      totals: [{ currency: "SAR", amount: 4000 }],
-      sar: 4000,
+      ...sum(4000, ["SAR", 4000]),
     });
     // December: D2 2,000 EUR × 60 % = 1,200 EUR; D3 4,000 SAR × 10 % = 400 SAR; 1,200 × 4 + 400 = 5,200 SAR.
     expect(f.months[1]).toEqual({
       key: "2026-12",
       deals: 2,
-      totals: [
-        { currency: "EUR", amount: 1200 },
-        { currency: "SAR", amount: 400 },
-      ],
-      sar: 5200,
+      ...sum(5200, ["EUR", 1200], ["SAR", 400]),
     });
-    expect(f.months[2]).toEqual({ key: "2027-01", deals: 0, totals: [], sar: 0 });
+    expect(f.months[2]).toEqual({ key: "2027-01", deals: 0, ...sum(0) });
     // February: D4 1,000 USD × 25 % = 250 USD, and USD has no rate: no SAR figure, never a guess.
     expect(f.months[3]).toEqual({
       key: "2027-02",
       deals: 1,
-      totals: [{ currency: "USD", amount: 250 }],
-      sar: null,
+      ...sum(null, ["USD", 250]),
     });
     // Q4 2026 = November + December: 1,200 EUR and 4,400 SAR, 9,200 SAR; Q1 2027 holds the USD deal.
     expect(f.quarters).toEqual([
       {
         key: "2026-Q4",
         deals: 3,
-        totals: [
-          { currency: "EUR", amount: 1200 },
-          { currency: "SAR", amount: 4400 },
-        ],
-        sar: 9200,
+        ...sum(9200, ["EUR", 1200], ["SAR", 4400]),
       },
-      { key: "2027-Q1", deals: 1, totals: [{ currency: "USD", amount: 250 }], sar: null },
-      { key: "2027-Q2", deals: 0, totals: [], sar: 0 },
+      { key: "2027-Q1", deals: 1, ...sum(null, ["USD", 250]) },
+      { key: "2027-Q2", deals: 0, ...sum(0) },
     ]);
     // D6 (expected 1 October): 3,000 × 75 % = 2,250; D5 (no close date): 8,000 × its own 20 % = 1,600.
     expect(f.overdue).toEqual({
       key: "overdue",
       deals: 1,
-      totals: [{ currency: "SAR", amount: 2250 }],
-      sar: 2250,
+      ...sum(2250, ["SAR", 2250]),
     });
     expect(f.noCloseDate).toEqual({
       key: "none",
       deals: 1,
-      totals: [{ currency: "SAR", amount: 1600 }],
-      sar: 1600,
+      ...sum(1600, ["SAR", 1600]),
     });
     expect(f.rates).toEqual([{ currency: "EUR", rateToSar: 4, rateDate: "2026-11-01" }]);
     expect(f.missingRates).toEqual(["USD"]);
@@ -116,45 +120,18 @@ describe("the period's reports", () => {
     const p = await get<PipelineReport>("pipeline");
     expect(p.stages).toEqual([
       // D3: 4,000 SAR, × 10 % = 400.
-      {
-        stage: "lead",
-        deals: 1,
-        value: { totals: [{ currency: "SAR", amount: 4000 }], sar: 4000 },
-        weighted: { totals: [{ currency: "SAR", amount: 400 }], sar: 400 },
-      },
+      stageRow("lead", 1, sum(4000, ["SAR", 4000]), sum(400, ["SAR", 400])),
       // D4: 1,000 USD, × 25 % = 250 USD; no USD rate.
-      {
-        stage: "qualified",
-        deals: 1,
-        value: { totals: [{ currency: "USD", amount: 1000 }], sar: null },
-        weighted: { totals: [{ currency: "USD", amount: 250 }], sar: null },
-      },
+      stageRow("qualified", 1, sum(null, ["USD", 1000]), sum(null, ["USD", 250])),
       // D1 + D5 + D7 = 23,000 SAR; 4,000 + 1,600 + 2,000 = 7,600 weighted.
-      {
-        stage: "proposal",
-        deals: 3,
-        value: { totals: [{ currency: "SAR", amount: 23000 }], sar: 23000 },
-        weighted: { totals: [{ currency: "SAR", amount: 7600 }], sar: 7600 },
-      },
+      stageRow("proposal", 3, sum(23000, ["SAR", 23000]), sum(7600, ["SAR", 7600])),
       // D2 2,000 EUR + D6 3,000 SAR = 11,000 SAR; weighted 1,200 EUR + 2,250 SAR = 7,050 SAR.
-      {
-        stage: "negotiation",
-        deals: 2,
-        value: {
-          totals: [
-            { currency: "EUR", amount: 2000 },
-            { currency: "SAR", amount: 3000 },
-          ],
-          sar: 11000,
-        },
-        weighted: {
-          totals: [
-            { currency: "EUR", amount: 1200 },
-            { currency: "SAR", amount: 2250 },
-          ],
-          sar: 7050,
-        },
-      },
+      stageRow(
+        "negotiation",
+        2,
+        sum(11000, ["EUR", 2000], ["SAR", 3000]),
+        sum(7050, ["EUR", 1200], ["SAR", 2250]),
+      ),
     ]);
   });
 

@@ -144,36 +144,42 @@ export async function searchCrm(db: Db, query: CrmSearchQuery): Promise<CrmSearc
       ["notes", row.notes],
     ]),
   }));
-  result.contacts = best(contactRows.flat(), folded, limit).map((row) => ({
-    id: row.id,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    name: row.name,
-    match: matchOf(
-      folded,
-      [
-        ["name", row.name],
-        ["email", row.email],
-        ["position", row.position],
-      ],
-      row.phone,
+  result.contacts = best(contactRows.flat(), folded, limit).map((row) =>
+    childHit(
+      row,
+      matchOf(
+        folded,
+        [
+          ["name", row.name],
+          ["email", row.email],
+          ["position", row.position],
+        ],
+        row.phone,
+      ),
     ),
-  }));
+  );
   result.projects = best(
     projectRows.flat().map((row) => ({ ...row, nameFold: fold(row.name) })),
     folded,
     limit,
-  ).map((row) => ({
-    id: row.id,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    name: row.name,
-    match: matchOf(folded, [
-      ["name", row.name],
-      ["deliverables", row.deliverables],
-    ]),
-  }));
+  ).map((row) =>
+    childHit(
+      row,
+      matchOf(folded, [
+        ["name", row.name],
+        ["deliverables", row.deliverables],
+      ]),
+    ),
+  );
   return result;
+}
+
+/** A contact's or a project's hit: itself, its company, and where it matched. */
+function childHit(
+  row: { id: number; companyId: number; companyName: string; name: string },
+  match: SearchMatch,
+) {
+  return { id: row.id, companyId: row.companyId, companyName: row.companyName, name: row.name, match };
 }
 
 /** Rows without repeats, best first: name starts with the query, a word of it does, it contains it, other. */

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TrashKind } from "#core/domain/crm-trash";
 import { contacts, projects } from "../../db/schema";
-import { writeAudit } from "../audit";
 import type { CrmContext } from "../context";
 import { notFound } from "../errors";
 import { companyNotTrashed } from "./live";
 import { purgeExpired } from "./purge";
-import { tableOf } from "./trash-table";
+import { auditTrash, tableOf } from "./trash-table";
 
 /**
  * Moves a company, contact or project to the trash (kept TRASH_DAYS days). A company's contacts and
@@ -30,13 +29,7 @@ export async function moveToTrash(ctx: CrmContext, kind: TrashKind, id: number):
       details.contacts = (await tx.select({ id: contacts.id }).from(contacts).where(live(contacts))).length;
       details.projects = (await tx.select({ id: projects.id }).from(projects).where(live(projects))).length;
     }
-    await writeAudit(tx, ctx.actor, {
-      action: `${kind}.delete`,
-      entity: kind,
-      entityId: id,
-      details,
-      at: ctx.now,
-    });
+    await auditTrash(tx, ctx, { kind, id, step: "delete", details });
     await purgeExpired(tx, ctx.now);
   });
 }

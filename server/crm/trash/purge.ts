@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { TRASH_DAYS, type TrashKind } from "#core/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
-import { type Tx, writeAudit } from "../audit";
+import type { Tx } from "../audit";
 import type { CrmContext } from "../context";
 import { notFound } from "../errors";
-import { tableOf } from "./trash-table";
+import { auditTrash, tableOf } from "./trash-table";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,12 +31,6 @@ export async function purgeRecord(ctx: CrmContext, kind: TrashKind, id: number):
       .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
       .returning({ id: table.id, name: table.name });
     if (!row) throw notFound(ctx.t, kind);
-    await writeAudit(tx, ctx.actor, {
-      action: `${kind}.purge`,
-      entity: kind,
-      entityId: id,
-      details: { name: row.name },
-      at: ctx.now,
-    });
+    await auditTrash(tx, ctx, { kind, id, step: "purge", details: { name: row.name } });
   });
 }

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TrashKind } from "#core/domain/crm-trash";
 import { companies, contacts, projects } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Tx, writeAudit } from "../audit";
+import type { Tx } from "../audit";
 import type { CrmContext } from "../context";
 import { notFound } from "../errors";
 import { findMerge, mergedInto, undoMerge } from "../undo-merge";
-import { tableOf } from "./trash-table";
+import { auditTrash, tableOf } from "./trash-table";
 
 /**
  * Takes a record out of the trash (a company comes back with its contacts and projects). A company that
@@ -36,13 +36,7 @@ export async function restoreFromTrash(ctx: CrmContext, kind: TrashKind, id: num
       }
     }
     await tx.update(table).set({ deletedAt: null }).where(eq(table.id, id));
-    await writeAudit(tx, ctx.actor, {
-      action: `${kind}.restore`,
-      entity: kind,
-      entityId: id,
-      details: { name: row.name },
-      at: ctx.now,
-    });
+    await auditTrash(tx, ctx, { kind, id, step: "restore", details: { name: row.name } });
   });
 }
 
