@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { CaseInput, CaseStudyView } from "#core/domain/case-studies";
+import { CASE_LIMITS, type CaseInput, type CaseStudyView } from "#core/domain/case-studies";
 import type { Lang } from "#core/i18n/languages";
+import { formatNumber } from "#core/lib/format";
 import { axeViolations, uniqueTag } from "./crm-helpers";
 import { getHref, LANGUAGES, text } from "./support/public-site";
 import { E2E_VIEWER, loginAsStaff } from "./support/staff";
@@ -134,6 +135,17 @@ for (const lang of LANGUAGES) {
       ).json()) as CaseStudyView;
       expect(stored.version).toBe(1);
       expect(stored.texts.ar.title).toBe(`Case ${tag} ar`);
+
+      // A figure out of bounds: the bounds written as the page's language writes numbers.
+      const figure = page.getByLabel(cs(lang, "editor.figure", { n: "1" }), { exact: true });
+      await figure.fill("2000000");
+      await page.getByRole("button", { name: cs(lang, "editor.save") }).click();
+      await expect(figure).toHaveAccessibleDescription(
+        cs(lang, "errors.value", { min: formatNumber(0, lang), max: formatNumber(CASE_LIMITS.value, lang) }),
+      );
+      expect(
+        ((await (await page.request.get(`/api/crm/cases/${created.key}`)).json()) as CaseStudyView).version,
+      ).toBe(1);
     } finally {
       await removeCase(page, created.key);
     }

@@ -7,6 +7,9 @@ const cases = api.crm.cases;
 const one = cases[":key"];
 const param = (key: string) => ({ param: { key } });
 
+/** The translations the case pages (list and editor) need, besides the command palette's. */
+export const CASES_NS = ["staff", "cases", "pages:industries.sectors"] as const;
+
 export const caseKeys = {
   all: ["cases"] as const,
   list: ["cases", "list"] as const,

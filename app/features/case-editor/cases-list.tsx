@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { CaseStudyView } from "#core/domain/case-studies";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { ListPage, MoveButtons, useMoveRecord } from "~/components/editor/list-page";
 import { badgeClass } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { UserText } from "~/components/ui/user-text";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
@@ -17,60 +15,35 @@ import { DeleteCase } from "./delete-case";
 export function CasesList() {
   const { t } = useTranslation("cases");
   const lang = useLang();
-  const href = useGetHref();
   const { can } = useStaffSession();
-  const client = useQueryClient();
   const query = useQuery({ queryKey: caseKeys.list, queryFn: ({ signal }) => fetchCases(lang, signal) });
-  const move = useMutation({
-    mutationFn: (args: { key: string; direction: "up" | "down" }) => moveCase(lang, args.key, args.direction),
-    onSuccess: (answer) => {
-      client.setQueryData(caseKeys.list, answer);
-      toast.success(t("list.moved"));
-    },
-    onError: (error) => toast.error(error.message),
+  const move = useMoveRecord({
+    ns: "cases",
+    listKey: caseKeys.list,
+    move: (key, direction) => moveCase(lang, key, direction),
   });
-  const items = query.data?.items ?? [];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{t("list.heading")}</h1>
-          <p className="mt-2 text-muted">{t("list.intro")}</p>
-        </div>
-        {can("sales") ? (
-          <Link to={href("/crm/cases/new")} className={buttonClass("primary", "md")}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t("list.new")}
-          </Link>
-        ) : null}
-      </div>
-      <div className="mt-6">
-        {query.isPending ? (
-          <p role="status" className="text-muted">
-            {t("list.loading")}
-          </p>
-        ) : query.isError ? (
-          <p role="alert" className="text-destructive">
-            {t("list.failed")}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="rounded-xl bg-surface p-6 text-muted">{t("list.empty")}</p>
-        ) : (
-          <ol aria-label={t("list.order")} className="space-y-3">
-            {items.map((item, index) => (
-              <Row
-                key={item.key}
-                item={item}
-                first={index === 0}
-                last={index === items.length - 1}
-                busy={move.isPending}
-                onMove={can("sales") ? (direction) => move.mutate({ key: item.key, direction }) : undefined}
-              />
-            ))}
-          </ol>
-        )}
-      </div>
-    </div>
+    <ListPage
+      ns="cases"
+      add={can("sales") ? { to: "/crm/cases/new", label: t("list.new") } : null}
+      query={query}
+      isEmpty={(data) => data.items.length === 0}
+    >
+      {({ items }) => (
+        <ol aria-label={t("list.order")} className="space-y-3">
+          {items.map((item, index) => (
+            <Row
+              key={item.key}
+              item={item}
+              first={index === 0}
+              last={index === items.length - 1}
+              busy={move.isPending}
+              onMove={can("sales") ? (direction) => move.mutate({ key: item.key, direction }) : undefined}
+            />
+          ))}
+        </ol>
+      )}
+    </ListPage>
   );
 }
 
@@ -118,28 +91,14 @@ function Row({
       </div>
       {onMove ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={first || busy}
-            aria-describedby={titleId}
-            onClick={() => onMove("up")}
-          >
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
-            {t("list.moveUp")}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={last || busy}
-            aria-describedby={titleId}
-            onClick={() => onMove("down")}
-          >
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-            {t("list.moveDown")}
-          </Button>
+          <MoveButtons
+            labels={{ up: t("list.moveUp"), down: t("list.moveDown") }}
+            describedBy={titleId}
+            first={first}
+            last={last}
+            busy={busy}
+            onMove={onMove}
+          />
           <DeleteCase caseKey={item.key} titleId={titleId} />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  CASE_LIMITS,
   type CaseIcon,
   type CaseInput,
   type CaseSector,
@@ -8,6 +9,7 @@ import {
   caseInputSchema,
 } from "#core/domain/case-studies";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
+import { formatNumber } from "#core/lib/format";
 
 /** The editor's columns, in the order they stand on a wide screen: English, Serbian, Arabic. */
 export const EDITOR_LANGS = ["en", "sr", "ar"] as const satisfies readonly Lang[];
@@ -56,8 +58,6 @@ export function draftOf(view: CaseStudyView | undefined): Draft {
   };
 }
 
-export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
-
 /** A figure's id not yet in the list: figure-2, figure-3... */
 export function newFigureId(results: FigureDraft[]): string {
   let n = results.length + 1;
@@ -71,11 +71,19 @@ export function inputOf(draft: Draft): CaseInput {
   return { ...draft, results: draft.results.map((figure) => ({ ...figure, value: number(figure.value) })) };
 }
 
-/** The form's own check before sending (the server checks again): a message per field, or null. */
-export function draftProblems(draft: Draft, t: (key: string) => string): Record<string, string> | null {
+/**
+ * The form's own check before sending (the server checks again): a message per field, or null. A figure's
+ * bounds are written by the page's language.
+ */
+export function draftProblems(
+  draft: Draft,
+  t: (key: string, values: Record<string, string>) => string,
+  lang: Lang,
+): Record<string, string> | null {
   const parsed = caseInputSchema.safeParse(inputOf(draft));
   if (parsed.success) return null;
+  const bounds = { min: formatNumber(0, lang), max: formatNumber(CASE_LIMITS.value, lang) };
   const found: Record<string, string> = {};
-  for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= t(issue.message);
+  for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= t(issue.message, bounds);
   return found;
 }

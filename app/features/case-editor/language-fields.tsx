@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import type { CaseText } from "#core/domain/case-studies";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { LanguageTextField } from "~/components/editor/language-text-field";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { FigureDraft } from "./draft";
@@ -34,51 +32,33 @@ export function LanguageFields({
   const pageLang = useLang();
   // The interface's sentences keep the page's direction inside a column of the other direction.
   const ui = (sentence: string) => <span dir={LANGUAGE_INFO[pageLang].dir}>{sentence}</span>;
-  const content = { lang: LANGUAGE_INFO[lang].htmlLang, dir: LANGUAGE_INFO[lang].dir };
   const id = (field: string) => `case-${lang}-${field}`;
 
   const plain = (field: Plain, rows?: number, hint?: ReactNode) => (
-    <Field id={id(field)} label={t(`editor.${field}`)} hint={hint} error={errors[`texts.${lang}.${field}`]}>
-      {(control) =>
-        rows ? (
-          <Textarea
-            {...control}
-            {...content}
-            rows={rows}
-            value={text[field]}
-            readOnly={readOnly}
-            onChange={(e) => onChange({ ...text, [field]: e.target.value })}
-          />
-        ) : (
-          <Input
-            {...control}
-            {...content}
-            value={text[field]}
-            readOnly={readOnly}
-            onChange={(e) => onChange({ ...text, [field]: e.target.value })}
-          />
-        )
-      }
-    </Field>
+    <LanguageTextField
+      id={id(field)}
+      lang={lang}
+      label={t(`editor.${field}`)}
+      hint={hint}
+      error={errors[`texts.${lang}.${field}`]}
+      rows={rows}
+      value={text[field]}
+      readOnly={readOnly}
+      onChange={(value) => onChange({ ...text, [field]: value })}
+    />
   );
   const labels = (field: Labels, label: "resultLabel" | "storyLabel") =>
     figures.map((figure, index) => (
-      <Field
+      <LanguageTextField
         key={figure.id}
         id={id(`${field}-${index}`)}
+        lang={lang}
         label={t(`editor.${label}`, { n: index + 1 })}
         error={index === 0 ? errors[`texts.${lang}.${field}`] : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...content}
-            value={text[field][figure.id] ?? ""}
-            readOnly={readOnly}
-            onChange={(e) => onChange({ ...text, [field]: { ...text[field], [figure.id]: e.target.value } })}
-          />
-        )}
-      </Field>
+        value={text[field][figure.id] ?? ""}
+        readOnly={readOnly}
+        onChange={(value) => onChange({ ...text, [field]: { ...text[field], [figure.id]: value } })}
+      />
     ));
   const group = (heading: string, children: ReactNode) => (
     <fieldset className="space-y-4 border-t border-slate-200 pt-4">

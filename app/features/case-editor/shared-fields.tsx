@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { CASE_ICONS, CASE_LIMITS, CASE_SECTORS, CASE_UNITS, type CaseUnit } from "#core/domain/case-studies";
+import { SharedPanel } from "~/components/editor/editor-frame";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -25,10 +26,7 @@ export function SharedFields({
   const figureError = (index: number) =>
     errors[`results.${index}.value`] ?? errors[`results.${index}.unit`] ?? errors[`results.${index}.id`];
   return (
-    <section aria-labelledby="case-shared" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="case-shared" className="text-lg font-bold text-navy-900">
-        {t("editor.shared")}
-      </h2>
+    <SharedPanel ns="cases">
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         <Field id="case-sector" label={t("editor.sector")} error={errors.sector}>
           {(control) => (
@@ -148,6 +146,6 @@ export function SharedFields({
           </Button>
         ) : null}
       </fieldset>
-    </section>
+    </SharedPanel>
   );
 }

@@ -40,8 +40,6 @@ export function draftOf(view: InsightView | undefined): Draft {
   };
 }
 
-export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The form's own check before sending (the server checks again): a message key per field, or null. */
 export function draftProblems(draft: Draft, t: (key: string) => string): Record<string, string> | null {
   const parsed = insightInputSchema.safeParse(draft satisfies InsightInput);

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { INSIGHT_STATES, type InsightListItem, type InsightState, insightState } from "#core/domain/insights";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
 import { formatDateTime } from "#core/lib/format";
-import { buttonClass } from "~/components/ui/button";
+import { ListPage } from "~/components/editor/list-page";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { UserText } from "~/components/ui/user-text";
@@ -26,63 +25,44 @@ const STATE_STYLE: Record<InsightState | "none", string> = {
 export function InsightsList() {
   const { t } = useTranslation("insights");
   const lang = useLang();
-  const href = useGetHref();
   const { can } = useStaffSession();
   const [status, setStatus] = useState<InsightState | "">("");
   const query = useQuery({
     queryKey: insightKeys.list(status),
     queryFn: ({ signal }) => fetchInsights(lang, status, signal),
   });
-  const items = query.data?.items ?? [];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{t("list.heading")}</h1>
-          <p className="mt-2 text-muted">{t("list.intro")}</p>
-        </div>
-        {can("sales") ? (
-          <Link to={href("/crm/insights/new")} className={buttonClass("primary", "md")}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t("list.new")}
-          </Link>
-        ) : null}
-      </div>
-      <div className="mt-6 max-w-xs space-y-1.5">
-        <Label htmlFor="insight-filter">{t("list.filter")}</Label>
-        <Select
-          id="insight-filter"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as InsightState | "")}
-        >
-          <option value="">{t("list.all")}</option>
-          {INSIGHT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`state.${state}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="mt-6">
-        {query.isPending ? (
-          <p role="status" className="text-muted">
-            {t("list.loading")}
-          </p>
-        ) : query.isError ? (
-          <p role="alert" className="text-destructive">
-            {t("list.failed")}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="rounded-xl bg-surface p-6 text-muted">{t("list.empty")}</p>
-        ) : (
-          <ul className="space-y-3">
-            {items.map((item) => (
-              <Row key={item.id} item={item} />
+    <ListPage
+      ns="insights"
+      add={can("sales") ? { to: "/crm/insights/new", label: t("list.new") } : null}
+      before={
+        <div className="mt-6 max-w-xs space-y-1.5">
+          <Label htmlFor="insight-filter">{t("list.filter")}</Label>
+          <Select
+            id="insight-filter"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as InsightState | "")}
+          >
+            <option value="">{t("list.all")}</option>
+            {INSIGHT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`state.${state}`)}
+              </option>
             ))}
-          </ul>
-        )}
-      </div>
-    </div>
+          </Select>
+        </div>
+      }
+      query={query}
+      isEmpty={(data) => data.items.length === 0}
+    >
+      {({ items }) => (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <Row key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </ListPage>
   );
 }
 

@@ -1,9 +1,9 @@
 import { suggestSlug } from "#core/domain/insights";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { isolate } from "#core/lib/format";
+import { LanguageTextField } from "~/components/editor/language-text-field";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { TextDraft } from "./draft";
@@ -36,7 +36,6 @@ export function LanguageFields({
   const ui = (sentence: string) => <span dir={LANGUAGE_INFO[pageLang].dir}>{sentence}</span>;
   const key = (field: string) => `insight-${lang}-${field}`;
   const error = (field: keyof TextDraft) => errors[`texts.${lang}.${field}`];
-  const content = { lang: LANGUAGE_INFO[lang].htmlLang, dir: LANGUAGE_INFO[lang].dir };
   const suggestion = suggestSlug(text.title, id);
   const setTitle = (title: string) => {
     const followsTitle = !saved && (text.slug === "" || text.slug === suggestion);
@@ -44,17 +43,15 @@ export function LanguageFields({
   };
   return (
     <div className="space-y-4">
-      <Field id={key("title")} label={t("editor.title")} error={error("title")}>
-        {(control) => (
-          <Input
-            {...control}
-            {...content}
-            value={text.title}
-            readOnly={readOnly}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        )}
-      </Field>
+      <LanguageTextField
+        id={key("title")}
+        lang={lang}
+        label={t("editor.title")}
+        error={error("title")}
+        value={text.title}
+        readOnly={readOnly}
+        onChange={setTitle}
+      />
       <Field
         id={key("slug")}
         label={t("editor.slug")}
@@ -74,30 +71,27 @@ export function LanguageFields({
           />
         )}
       </Field>
-      <Field id={key("excerpt")} label={t("editor.excerpt")} error={error("excerpt")}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...content}
-            rows={3}
-            value={text.excerpt}
-            readOnly={readOnly}
-            onChange={(e) => onChange({ ...text, excerpt: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field id={key("body")} label={t("editor.body")} hint={ui(t("editor.bodyHelp"))} error={error("body")}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...content}
-            rows={14}
-            value={text.body}
-            readOnly={readOnly}
-            onChange={(e) => onChange({ ...text, body: e.target.value })}
-          />
-        )}
-      </Field>
+      <LanguageTextField
+        id={key("excerpt")}
+        lang={lang}
+        label={t("editor.excerpt")}
+        error={error("excerpt")}
+        rows={3}
+        value={text.excerpt}
+        readOnly={readOnly}
+        onChange={(excerpt) => onChange({ ...text, excerpt })}
+      />
+      <LanguageTextField
+        id={key("body")}
+        lang={lang}
+        label={t("editor.body")}
+        hint={ui(t("editor.bodyHelp"))}
+        error={error("body")}
+        rows={14}
+        value={text.body}
+        readOnly={readOnly}
+        onChange={(body) => onChange({ ...text, body })}
+      />
     </div>
   );
 }

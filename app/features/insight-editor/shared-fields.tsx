@@ -5,8 +5,8 @@ import {
   type InsightAuthor,
   type InsightCategory,
 } from "#core/domain/insights";
+import { SharedPanel } from "~/components/editor/editor-frame";
 import { Label } from "~/components/ui/label";
-import { Panel } from "~/components/ui/panel";
 import { Select } from "~/components/ui/select";
 import { useTranslation } from "~/i18n/react";
 import type { Draft } from "./draft";
@@ -25,11 +25,7 @@ export function SharedFields({
   const toggle = (topic: TopicId, on: boolean) =>
     onChange({ ...draft, topics: on ? [...draft.topics, topic] : draft.topics.filter((x) => x !== topic) });
   return (
-    <Panel
-      title={t("editor.shared")}
-      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-      titleClassName="text-lg font-bold text-navy-900"
-    >
+    <SharedPanel ns="insights">
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="insight-category">{t("editor.category")}</Label>
@@ -79,6 +75,6 @@ export function SharedFields({
           </div>
         </fieldset>
       </div>
-    </Panel>
+    </SharedPanel>
   );
 }

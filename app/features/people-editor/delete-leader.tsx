@@ -1,7 +1,4 @@
-import { Trash2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { ConfirmAction } from "~/components/ui/confirm-action";
-import { toast } from "~/components/ui/toast";
+import { DeleteRecord } from "~/components/editor/delete-record";
 import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -20,31 +17,19 @@ export function DeleteLeader({
   const { t } = useTranslation("people");
   const lang = useLang();
   const named = (key: string) => withUserText(t(key, { name: USER_TEXT }), name);
-  const confirm = async () => {
-    try {
-      await deleteLeader(lang, leaderKey);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t("list.failed"));
-      return false;
-    }
-    toast.success(t("delete.done", { name }));
-    onDeleted();
-    return true;
-  };
   return (
-    <ConfirmAction
-      trigger={
-        <Button type="button" variant="outline" size="sm" aria-label={t("delete.label", { name })}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          {t("delete.button")}
-        </Button>
-      }
+    <DeleteRecord
+      button={{ variant: "outline", size: "sm", "aria-label": t("delete.label", { name }) }}
+      label={t("delete.button")}
       title={named("delete.title")}
       description={named("delete.text")}
       cancelLabel={t("delete.cancel")}
       confirmLabel={t("delete.confirm")}
       busyLabel={t("delete.busy")}
-      onConfirm={confirm}
+      failed={t("list.failed")}
+      done={t("delete.done", { name })}
+      remove={() => deleteLeader(lang, leaderKey)}
+      onDeleted={onDeleted}
     />
   );
 }

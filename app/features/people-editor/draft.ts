@@ -43,5 +43,3 @@ export function draftOf(view: LeaderView | undefined): Draft {
     },
   };
 }
-
-export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);

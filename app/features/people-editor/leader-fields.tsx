@@ -1,8 +1,6 @@
 import { suggestInitials } from "#core/domain/leaders";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { LanguageTextField } from "~/components/editor/language-text-field";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { TextDraft } from "./draft";
@@ -28,7 +26,6 @@ export function LeaderFields({
 }) {
   const { t } = useTranslation("people");
   const pageLang = useLang();
-  const content = { lang: LANGUAGE_INFO[lang].htmlLang, dir: LANGUAGE_INFO[lang].dir };
   const hint = (field: keyof TextDraft) =>
     field === "initials" ? (
       <span dir={LANGUAGE_INFO[pageLang].dir}>
@@ -38,35 +35,19 @@ export function LeaderFields({
   return (
     <div className="space-y-4">
       {(["name", "role", "location", "initials", "bio"] as const).map((field) => (
-        <Field
+        <LanguageTextField
           key={field}
           id={`leader-${lang}-${field}`}
+          lang={lang}
           label={t(`editor.${field}`)}
           required={field !== "initials"}
           hint={hint(field)}
           error={errors[`texts.${lang}.${field}`]}
-        >
-          {(control) =>
-            LINES[field] > 1 ? (
-              <Textarea
-                {...control}
-                {...content}
-                rows={LINES[field]}
-                value={text[field]}
-                readOnly={readOnly}
-                onChange={(e) => onChange({ ...text, [field]: e.target.value })}
-              />
-            ) : (
-              <Input
-                {...control}
-                {...content}
-                value={text[field]}
-                readOnly={readOnly}
-                onChange={(e) => onChange({ ...text, [field]: e.target.value })}
-              />
-            )
-          }
-        </Field>
+          rows={LINES[field] > 1 ? LINES[field] : undefined}
+          value={text[field]}
+          readOnly={readOnly}
+          onChange={(value) => onChange({ ...text, [field]: value })}
+        />
       ))}
     </div>
   );

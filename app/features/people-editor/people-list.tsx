@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { LeaderView } from "#core/domain/leaders";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
-import { Button, buttonClass } from "~/components/ui/button";
+import { ListPage, MoveButtons, useMoveRecord } from "~/components/editor/list-page";
 import { Monogram } from "~/components/ui/monogram";
-import { toast } from "~/components/ui/toast";
 import { UserText } from "~/components/ui/user-text";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
@@ -18,67 +15,58 @@ import { fetchLeaders, leaderKeys, moveLeader } from "./people-api";
 export function PeopleList() {
   const { t } = useTranslation("people");
   const lang = useLang();
-  const href = useGetHref();
   const { can } = useStaffSession();
   const query = useQuery({ queryKey: leaderKeys.all, queryFn: ({ signal }) => fetchLeaders(lang, signal) });
-  const items = query.data ?? [];
+  const move = useMoveRecord({
+    ns: "people",
+    listKey: leaderKeys.all,
+    move: (key, direction) => moveLeader(lang, key, direction),
+  });
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{t("list.heading")}</h1>
-          <p className="mt-2 text-muted">{t("list.intro")}</p>
-        </div>
-        {can("sales") ? (
-          <Link to={href("/crm/people/new")} className={buttonClass("primary", "md")}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t("list.add")}
-          </Link>
-        ) : null}
-      </div>
-      <div className="mt-6">
-        {query.isPending ? (
-          <p role="status" className="text-muted">
-            {t("list.loading")}
-          </p>
-        ) : query.isError ? (
-          <p role="alert" className="text-destructive">
-            {t("list.failed")}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="rounded-xl bg-surface p-6 text-muted">{t("list.empty")}</p>
-        ) : (
-          <ol className="space-y-3">
-            {items.map((leader, index) => (
-              <Row key={leader.key} leader={leader} first={index === 0} last={index === items.length - 1} />
-            ))}
-          </ol>
-        )}
-      </div>
-    </div>
+    <ListPage
+      ns="people"
+      add={can("sales") ? { to: "/crm/people/new", label: t("list.add") } : null}
+      query={query}
+      isEmpty={(items) => items.length === 0}
+    >
+      {(items) => (
+        <ol className="space-y-3">
+          {items.map((leader, index) => (
+            <Row
+              key={leader.key}
+              leader={leader}
+              first={index === 0}
+              last={index === items.length - 1}
+              busy={move.isPending && move.variables?.key === leader.key}
+              onMove={(direction) => move.mutate({ key: leader.key, direction })}
+            />
+          ))}
+        </ol>
+      )}
+    </ListPage>
   );
 }
 
-function Row({ leader, first, last }: { leader: LeaderView; first: boolean; last: boolean }) {
+function Row({
+  leader,
+  first,
+  last,
+  busy,
+  onMove,
+}: {
+  leader: LeaderView;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (direction: "up" | "down") => void;
+}) {
   const { t } = useTranslation("people");
   const lang = useLang();
   const href = useGetHref();
   const client = useQueryClient();
   const { can } = useStaffSession();
-  const [moving, setMoving] = useState(false);
   const text = leader.texts[lang as Lang];
   const name = text.name;
-  const move = async (direction: "up" | "down") => {
-    setMoving(true);
-    try {
-      client.setQueryData(leaderKeys.all, await moveLeader(lang, leader.key, direction));
-      toast.success(t("list.moved"));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t("list.failed"));
-    } finally {
-      setMoving(false);
-    }
-  };
   return (
     <li
       className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
@@ -98,26 +86,14 @@ function Row({ leader, first, last }: { leader: LeaderView; first: boolean; last
       </div>
       {can("sales") ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={first || moving}
-            aria-label={t("list.moveUp", { name })}
-            onClick={() => move("up")}
-          >
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={last || moving}
-            aria-label={t("list.moveDown", { name })}
-            onClick={() => move("down")}
-          >
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          <MoveButtons
+            labels={{ up: t("list.moveUp", { name }), down: t("list.moveDown", { name }) }}
+            named
+            first={first}
+            last={last}
+            busy={busy}
+            onMove={onMove}
+          />
           <DeleteLeader
             leaderKey={leader.key}
             name={name}

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { LEADER_OFFICES, suggestLeaderKey } from "#core/domain/leaders";
 import { imageUrl } from "#core/domain/media";
 import { isolate } from "#core/lib/format";
+import { SharedPanel } from "~/components/editor/editor-frame";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Panel } from "~/components/ui/panel";
 import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -30,11 +30,7 @@ export function SharedFields({
     onChange({ ...draft, [field]: e.target.value });
   const latin = { dir: "ltr", className: "text-start", autoCapitalize: "none", spellCheck: false } as const;
   return (
-    <Panel
-      title={t("editor.shared")}
-      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-      titleClassName="text-lg font-bold text-navy-900"
-    >
+    <SharedPanel ns="people">
       <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {isNew ? (
           <Field
@@ -95,7 +91,7 @@ export function SharedFields({
         </Field>
         <PhotoField draft={draft} error={errors.photoImageId} readOnly={readOnly} onChange={onChange} />
       </div>
-    </Panel>
+    </SharedPanel>
   );
 }
 

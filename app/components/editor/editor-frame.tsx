@@ -1,0 +1,163 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
+import { QueryState } from "~/components/ui/query-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useTranslation } from "~/i18n/react";
+
+/**
+ * The staff content editors' page (insights, leaders, case studies): the link back to the list (`back`,
+ * language-neutral) above the editor; the texts are the namespace `ns`'s `editor.*`. While the record
+ * (`query`, when one is asked for) is on its way, a status line; when it cannot be read, an alert.
+ */
+export function EditorFrame<T>({
+  ns,
+  back,
+  query,
+  children,
+}: {
+  ns: string;
+  back: string;
+  query?: UseQueryResult<T>;
+  children: (loaded: T | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  const href = useGetHref();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to={href(back)}
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="flip-rtl h-4 w-4" />
+        {t("editor.back")}
+      </Link>
+      {query ? (
+        <QueryState query={query} loading={t("editor.loading")} error={t("editor.failed")} errorMessage>
+          {children}
+        </QueryState>
+      ) : (
+        children(undefined)
+      )}
+    </div>
+  );
+}
+
+/**
+ * The editor's form: its heading (`editor.heading`, or `editor.newHeading` before the first save), then for
+ * those who may write the `actions` (Delete) and Save (Saving... while it saves), then the fields.
+ */
+export function EditorForm<Draft>({
+  ns,
+  editor,
+  canWrite,
+  actions,
+  children,
+}: {
+  ns: string;
+  /** The form's state (useVersionedEditor): a new record has no `base`; submitting saves the `draft`. */
+  editor: { base: unknown; draft: Draft; save: { isPending: boolean; mutate: (draft: Draft) => void } };
+  canWrite: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  const { base, draft, save } = editor;
+  const saving = save.isPending;
+  return (
+    <form
+      noValidate
+      className="mt-4 space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft);
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-navy-900">
+          {t(base ? "editor.heading" : "editor.newHeading")}
+        </h1>
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            <Button type="submit" disabled={saving}>
+              {saving ? t("editor.saving") : t("editor.save")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A record's languages: side by side on a wide screen, as tabs on a phone (starting at the page's language);
+ * each a region named by its language (`languages.<lang>` of `ns`), in that language's direction.
+ */
+export function LanguageColumns({
+  ns,
+  idPrefix,
+  langs,
+  children,
+}: {
+  ns: string;
+  idPrefix: string;
+  langs: readonly Lang[];
+  children: (lang: Lang) => ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  const lang = useLang();
+  const [tab, setTab] = useState<Lang>(lang);
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Lang)} dir={LANGUAGE_INFO[lang].dir}>
+      <TabsList aria-label={t("editor.tabs")} className="lg:hidden">
+        {langs.map((l) => (
+          <TabsTrigger key={l} value={l}>
+            {t(`languages.${l}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <div className="lg:grid lg:grid-cols-3 lg:gap-4">
+        {langs.map((l) => (
+          <TabsContent
+            key={l}
+            value={l}
+            forceMount
+            className="data-[state=inactive]:hidden lg:mt-0 lg:data-[state=inactive]:block"
+          >
+            <section
+              aria-labelledby={`${idPrefix}-col-${l}`}
+              dir={LANGUAGE_INFO[l].dir}
+              className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+            >
+              <h2 id={`${idPrefix}-col-${l}`} className="text-lg font-bold text-navy-900">
+                {t(`languages.${l}`)}
+              </h2>
+              {children(l)}
+            </section>
+          </TabsContent>
+        ))}
+      </div>
+    </Tabs>
+  );
+}
+
+/** What a record's languages share, above the columns: a titled box (`editor.shared` of `ns`). */
+export function SharedPanel({ ns, children }: { ns: string; children: ReactNode }) {
+  const { t } = useTranslation(ns);
+  return (
+    <Panel
+      title={t("editor.shared")}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      titleClassName="text-lg font-bold text-navy-900"
+    >
+      {children}
+    </Panel>
+  );
+}
