@@ -9,6 +9,7 @@ import { toast } from "~/components/ui/toast";
 import { useOpenCreated } from "~/hooks/use-open-created";
 import { useTranslation } from "~/i18n/react";
 import { ApiError } from "~/lib/api-client";
+import { mergeThreeWay } from "~/lib/three-way-merge";
 import { useReportUnsaved } from "~/lib/unsaved";
 
 type Problems = Record<string, string>;
@@ -18,8 +19,11 @@ type Problems = Record<string, string>;
  * record as last read (`base`), the form's `draft`, the fields' `errors`, whether it holds unsaved changes
  * (reported to the leave guard), and `save`. A save sends the draft (`send`, after the form's own `check`);
  * its answer becomes the new base, in the query cache too, with "saved" or "created" (`ns:editor.*`) said; a
- * first save then opens the record's own address (`pathOf`). A 409 (another tab saved first) shows the
- * newer values the server answers with and its message, as `conflict` does for the editor's other calls.
+ * first save then opens the record's own address (`pathOf`). A 409 (someone saved first) answers with the
+ * record as it is now: with nothing typed, it is shown with the server's message; otherwise nothing typed is
+ * lost: their changes join the draft field by field (`mergeThreeWay`), the record becomes the new base, and
+ * `theirs` holds it (with `clashes`, the fields both changed, where the draft keeps this user's text) until a
+ * save or `takeTheirs`. `conflict` does the same for the editor's other calls.
  */
 export function useVersionedEditor<View, Draft>({
   ns,
@@ -46,22 +50,38 @@ export function useVersionedEditor<View, Draft>({
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded));
   const [errors, setErrors] = useState<Problems>({});
   const [created, setCreated] = useState<string | null>(null);
+  const [theirs, setTheirs] = useState<{ view: View; clashes: number } | null>(null);
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(base));
   useReportUnsaved(dirty);
 
-  const show = (view: View) => {
+  const read = (view: View) => {
     setBase(view);
-    setDraft(draftOf(view));
-    setErrors({});
     client.setQueryData(oneKey(view), view);
     void client.invalidateQueries(listFilter);
   };
-  /** A 409 with the record as it is now: shown, with the server's message; true when it was one. */
+  const show = (view: View) => {
+    read(view);
+    setDraft(draftOf(view));
+    setErrors({});
+    setTheirs(null);
+  };
+  /** A 409 with the record as it is now: joined with what was typed, or shown; true when it was one. */
   const conflict = (error: unknown) => {
     if (!(error instanceof ApiError && error.status === 409 && error.body.current)) return false;
-    show(error.body.current as View);
-    toast.error(error.message);
+    const current = error.body.current as View;
+    if (!dirty) {
+      show(current);
+      toast.error(error.message);
+      return true;
+    }
+    const { merged, clashes } = mergeThreeWay(draftOf(base), draft, draftOf(current));
+    read(current);
+    setDraft(merged);
+    setTheirs({ view: current, clashes });
     return true;
+  };
+  const takeTheirs = () => {
+    if (theirs) show(theirs.view);
   };
   const save = useMutation({
     mutationFn: async (values: Draft) => {
@@ -84,5 +104,5 @@ export function useVersionedEditor<View, Draft>({
     },
   });
   useOpenCreated(created, dirty);
-  return { base, draft, setDraft, errors, setErrors, dirty, save, show, conflict };
+  return { base, draft, setDraft, errors, setErrors, dirty, save, show, conflict, theirs, takeTheirs };
 }

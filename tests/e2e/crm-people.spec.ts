@@ -175,7 +175,8 @@ for (const lang of LANGUAGES) {
     await expect(linkedIn).toHaveAttribute("aria-invalid", "true");
     expect(await stored()).toMatchObject({ version: 1, linkedIn: leader.linkedIn, texts: leader.texts });
 
-    // Another tab saves first; this one's save is refused and shows theirs.
+    // Another tab saves first, changing the e-mail this one changes too: the save is refused, the form keeps
+    // this user's e-mail and LinkedIn, and says both changed a field; "Take their version" shows theirs.
     const other = await context.newPage();
     await other.goto(getHref(`/crm/people/${leader.key}`, lang));
     await field(other, lang, "email").fill("theirs@example.com");
@@ -183,14 +184,22 @@ for (const lang of LANGUAGES) {
     await expect(other.getByText(ppl(lang, "editor.saved"))).toBeVisible();
     await linkedIn.fill("https://www.linkedin.com/in/mine");
     await name.fill(nameOf("ar", tag));
+    await field(page, lang, "email").fill("mine@example.com");
     await page.getByRole("button", { name: ppl(lang, "editor.save"), exact: true }).click();
-    await expect(page.getByText(ppl(lang, "errors.stale"))).toBeVisible();
-    await expect(field(page, lang, "email")).toHaveValue("theirs@example.com");
+    const notice = page.getByRole("alert").filter({ hasText: text(lang, "staff", "conflict.clash") });
+    await expect(notice).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(field(page, lang, "email")).toHaveValue("mine@example.com");
+    await expect(linkedIn).toHaveValue("https://www.linkedin.com/in/mine");
     expect(await stored()).toMatchObject({
       version: 2,
       email: "theirs@example.com",
       linkedIn: leader.linkedIn,
     });
+    await notice.getByRole("button", { name: text(lang, "staff", "conflict.takeTheirs") }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(field(page, lang, "email")).toHaveValue("theirs@example.com");
+    await expect(linkedIn).toHaveValue(leader.linkedIn);
   });
 
   for (const width of [1280, 375]) {

@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 150_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, e.g. /tmp/shots
 const ins = (lang: Lang, key: string, values: Record<string, string> = {}) =>
   text(lang, "insights", key, values);
+const staffText = (lang: Lang, key: string) => text(lang, "staff", key);
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A translated sentence with a {{value}} in it, as a pattern matching any value. */
 const pattern = (lang: Lang, key: string) =>
@@ -157,7 +158,7 @@ for (const lang of LANGUAGES) {
       body: "Body.",
     });
 
-    // Another tab saves first; this one's save is refused and shows theirs.
+    // Another tab saves first: this one's save is refused, nothing typed is lost, their title joins it.
     const other = await context.newPage();
     await other.goto(getHref(`/crm/insights/${seeded.id}`, lang));
     await column(other, lang, "en").getByLabel(ins(lang, "editor.title"), { exact: true }).fill("Theirs");
@@ -165,11 +166,18 @@ for (const lang of LANGUAGES) {
     await expect(other.getByText(ins(lang, "editor.saved"))).toBeVisible();
     await link.fill("Mine.");
     await page.getByRole("button", { name: ins(lang, "editor.save"), exact: true }).click();
-    await expect(page.getByText(ins(lang, "errors.stale"))).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: staffText(lang, "conflict.merged") }),
+    ).toBeFocused();
     await expect(column(page, lang, "en").getByLabel(ins(lang, "editor.title"), { exact: true })).toHaveValue(
       "Theirs",
     );
+    await expect(link).toHaveValue("Mine.");
     expect((await stored(page, seeded.id)).texts.en).toMatchObject({ title: "Theirs", body: "Body." });
+    await page.getByRole("button", { name: ins(lang, "editor.save"), exact: true }).click();
+    await expect(page.getByText(ins(lang, "editor.saved"))).toBeVisible();
+    await expect(page.getByText(staffText(lang, "conflict.merged"))).toHaveCount(0);
+    expect((await stored(page, seeded.id)).texts.en).toMatchObject({ title: "Theirs", body: "Mine." });
 
     // Leaving with unsaved changes asks first.
     await column(page, lang, "en").getByLabel(ins(lang, "editor.title"), { exact: true }).fill("Unsaved");

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
 import { Button } from "~/components/ui/button";
@@ -61,7 +61,13 @@ export function EditorForm<Draft>({
 }: {
   ns: string;
   /** The form's state (useVersionedEditor): a new record has no `base`; submitting saves the `draft`. */
-  editor: { base: unknown; draft: Draft; save: { isPending: boolean; mutate: (draft: Draft) => void } };
+  editor: {
+    base: unknown;
+    draft: Draft;
+    save: { isPending: boolean; mutate: (draft: Draft) => void };
+    theirs: { clashes: number } | null;
+    takeTheirs: () => void;
+  };
   canWrite: boolean;
   actions?: ReactNode;
   children: ReactNode;
@@ -91,8 +97,37 @@ export function EditorForm<Draft>({
           </div>
         ) : null}
       </div>
+      {editor.theirs ? (
+        <ConflictNotice clashes={editor.theirs.clashes} onTakeTheirs={editor.takeTheirs} />
+      ) : null}
       {children}
     </form>
+  );
+}
+
+/**
+ * After someone else's save: their changes are in the form beside this user's, nothing saved yet. Where both
+ * changed a field, the form keeps this user's text; "Take their version" drops this user's changes instead.
+ * It takes the focus when it appears, so a keyboard user reads it and reaches the choice.
+ */
+function ConflictNotice({ clashes, onTakeTheirs }: { clashes: number; onTakeTheirs: () => void }) {
+  const { t } = useTranslation("staff");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-600"
+    >
+      <p className="max-w-3xl">{t(clashes > 0 ? "conflict.clash" : "conflict.merged")}</p>
+      <Button type="button" variant="outline" size="sm" onClick={onTakeTheirs}>
+        {t("conflict.takeTheirs")}
+      </Button>
+    </div>
   );
 }
 
