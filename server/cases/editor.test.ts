@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CaseStudyView } from "#core/domain/case-studies";
+import { CASE_LIMITS, type CaseStudyView } from "#core/domain/case-studies";
 import { LANGUAGES } from "#core/i18n/languages";
+import { formatNumber } from "#core/lib/format";
 import { auditLog, caseStudies } from "../db/schema";
 import { loginAsStaff } from "../test/staff";
 import { casesT, fullCase, listed, setupCases } from "./test-support";
@@ -87,6 +88,19 @@ describe("case studies editor", () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body.error.message).toBe(casesT(lang)("errors.figures"));
+
+      const tooLarge = { ...fullCase(), results: [{ id: "f1", value: 2_000_000, unit: "percent" }] };
+      const large = await test.call<{ error: { message: string } }>("POST", "/api/crm/cases", tooLarge, {
+        lang,
+      });
+      expect(large.status).toBe(400);
+      expect(large.body.error.message).toBe(
+        casesT(lang)("errors.value", {
+          min: formatNumber(0, lang),
+          max: formatNumber(CASE_LIMITS.value, lang),
+        }),
+      );
+      expect(large.body.error.message).not.toContain("{{");
 
       const now = (await listed(test)).find((c) => c.key === created.key);
       expect(now?.version).toBe(1);

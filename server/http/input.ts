@@ -1,15 +1,23 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { safeParse, unknown, type z } from "zod";
+import { messageNumbers } from "#core/domain/message-numbers";
+import type { Lang } from "#core/i18n/languages";
 import type { TFunction } from "#core/i18n/translate";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 
 /**
  * Validates input with a shared schema. Schema messages are translation keys ("contact:errors.nameRequired");
- * the answer carries the first issue's message, translated, as the forms show it, and one message per field.
+ * the answer carries the first issue's message, translated (with the numbers it names written for `lang`), as
+ * the forms show it, and one message per field.
  */
-export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  t: TFunction,
+  lang: Lang = "en",
+): z.output<S> {
   const unstorable = fieldsWithUnstorableText(input);
   if (unstorable.length > 0) {
     const fields = Object.fromEntries(unstorable.map(([field, key]) => [field, t(key)]));
@@ -18,7 +26,9 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
   const result = safeParse(schema, input);
   if (result.success) return result.data;
   const translate = (message: string) =>
-    message.includes(":") && t(message) !== message ? t(message) : t("api.invalidInput");
+    message.includes(":") && t(message) !== message
+      ? t(message, messageNumbers(message, lang))
+      : t("api.invalidInput");
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".") || "_";
@@ -79,7 +89,7 @@ export async function readJson<S extends z.core.$ZodType>(
   } catch {
     throw new AppError(400, "invalid_json", c.var.t("api.invalidJson"));
   }
-  return parseInput(schema, body, c.var.t);
+  return parseInput(schema, body, c.var.t, c.var.lang);
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  CASE_LIMITS,
   type CaseIcon,
   type CaseInput,
   type CaseSector,
@@ -8,8 +7,8 @@ import {
   type CaseUnit,
   caseInputSchema,
 } from "#core/domain/case-studies";
+import { messageNumbers } from "#core/domain/message-numbers";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
-import { formatNumber } from "#core/lib/format";
 
 /** The editor's columns, in the order they stand on a wide screen: English, Serbian, Arabic. */
 export const EDITOR_LANGS = ["en", "sr", "ar"] as const satisfies readonly Lang[];
@@ -82,8 +81,9 @@ export function draftProblems(
 ): Record<string, string> | null {
   const parsed = caseInputSchema.safeParse(inputOf(draft));
   if (parsed.success) return null;
-  const bounds = { min: formatNumber(0, lang), max: formatNumber(CASE_LIMITS.value, lang) };
   const found: Record<string, string> = {};
-  for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= t(issue.message, bounds);
+  for (const issue of parsed.error.issues) {
+    found[issue.path.join(".")] ??= t(issue.message, messageNumbers(issue.message, lang));
+  }
   return found;
 }
