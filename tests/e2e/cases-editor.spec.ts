@@ -103,8 +103,15 @@ for (const lang of LANGUAGES) {
           await expect(article).toBeVisible({ timeout: 500 });
           await expect(article.locator("figure blockquote")).toHaveText(`${ATTACK} ${of}`, { timeout: 500 });
         }).toPass({ timeout: 5_000 });
-        await page.goto(getHref("/", of));
-        await expect(page.locator(`[data-story="${created.key}"] blockquote`)).toHaveText(`${ATTACK} ${of}`);
+        await expect(async () => {
+          await page.goto(getHref("/", of));
+          await expect(page.locator(`[data-story="${created.key}"] blockquote`)).toHaveText(
+            `${ATTACK} ${of}`,
+            {
+              timeout: 500,
+            },
+          );
+        }).toPass({ timeout: 5_000 });
       }
       await expect(page.locator("img[src=x]")).toHaveCount(0);
       expect(dialogs).toEqual([]);
