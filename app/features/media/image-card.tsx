@@ -6,13 +6,7 @@ import { imageToken } from "#core/domain/media-library";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
 import { formatDateTime, formatNumber } from "#core/lib/format";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/dialog";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { USER_TEXT, UserText, withUserText } from "~/components/ui/user-text";
@@ -27,18 +21,20 @@ export function ImageCard({ image }: { image: MediaImage }) {
   const { t } = useTranslation("media");
   const lang = useLang();
   const { can } = useStaffSession();
-  const [confirming, setConfirming] = useState(false);
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: mediaKeys.all });
-  const remove = useMutation({
-    mutationFn: () => deleteImage(lang, image.id),
-    onSuccess: () => toast.success(t("delete.done")),
-    onError: (error) => toast.error(error.message),
-    onSettled: () => {
-      setConfirming(false);
+  const remove = async () => {
+    try {
+      await deleteImage(lang, image.id);
+      toast.success(t("delete.done"));
+      return true;
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "");
+      return false;
+    } finally {
       refresh();
-    },
-  });
+    }
+  };
   const width = image.widths[0] ?? image.width;
   const height = Math.round((image.height * width) / image.width);
   const token = imageToken(image.id);
@@ -88,36 +84,23 @@ export function ImageCard({ image }: { image: MediaImage }) {
             {t("token.copy")}
           </Button>
           {can("admin") ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="ms-auto text-destructive"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {t("delete.button")}
-            </Button>
+            <ConfirmAction
+              trigger={
+                <Button size="sm" variant="ghost" className="ms-auto text-destructive">
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {t("delete.button")}
+                </Button>
+              }
+              title={t("delete.title")}
+              description={withUserText(t("delete.body", { name: USER_TEXT }), image.originalName)}
+              cancelLabel={t("delete.cancel")}
+              confirmLabel={t("delete.confirm")}
+              busyLabel={t("delete.busy")}
+              onConfirm={remove}
+            />
           ) : null}
         </div>
       </div>
-      {confirming ? (
-        <AlertDialog open onOpenChange={(open) => !open && setConfirming(false)}>
-          <AlertDialogContent>
-            <AlertDialogTitle>{t("delete.title")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {withUserText(t("delete.body", { name: USER_TEXT }), image.originalName)}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
-                {t("delete.cancel")}
-              </Button>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {t("delete.confirm")}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      ) : null}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { COMPANY_STAGES } from "#core/domain/crm";
 import { BULK_MAX } from "#core/domain/crm-bulk";
-import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { Menu, menuItemClass } from "~/components/ui/menu";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { fetchOwners, pipelineKeys } from "../board/pipeline-api";
@@ -14,10 +14,9 @@ import type { Selection } from "./use-selection";
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-primary-light focus-visible:outline-3 focus-visible:outline-gold disabled:opacity-60";
-const itemClass =
-  "flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-primary-light data-[highlighted]:text-primary-dark";
 
-function Menu({
+/** A bulk action's menu: its button (disabled while an action runs) over the choices. */
+function BulkMenu({
   label,
   heading,
   disabled,
@@ -28,27 +27,21 @@ function Menu({
   disabled: boolean;
   children: ReactNode;
 }) {
-  const lang = useLang();
   return (
-    <DropdownMenu.Root dir={LANGUAGE_INFO[lang].dir} modal={false}>
-      <DropdownMenu.Trigger className={buttonClass} disabled={disabled}>
-        {label}
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="top"
-          align="start"
-          sideOffset={6}
-          className="z-50 max-h-80 min-w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-muted">
-            {heading}
-          </DropdownMenu.Label>
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Menu
+      modal={false}
+      side="top"
+      align="start"
+      heading={heading}
+      trigger={
+        <button type="button" className={buttonClass} disabled={disabled}>
+          {label}
+          <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        </button>
+      }
+    >
+      {children}
+    </Menu>
   );
 }
 
@@ -99,11 +92,11 @@ export function BulkBar({ selection }: { selection: Selection }) {
               {t("bulk.errors.tooMany")}
             </p>
           ) : null}
-          <Menu label={t("bulk.changeStage")} heading={t("bulk.stageTo")} disabled={busy}>
+          <BulkMenu label={t("bulk.changeStage")} heading={t("bulk.stageTo")} disabled={busy}>
             {COMPANY_STAGES.map((stage) => (
               <DropdownMenu.Item
                 key={stage}
-                className={itemClass}
+                className={menuItemClass}
                 disabled={busy}
                 onSelect={() =>
                   action.mutate({
@@ -115,12 +108,12 @@ export function BulkBar({ selection }: { selection: Selection }) {
                 {t(`stage.${stage}`)}
               </DropdownMenu.Item>
             ))}
-          </Menu>
-          <Menu label={t("bulk.changeOwner")} heading={t("bulk.ownerTo")} disabled={busy}>
+          </BulkMenu>
+          <BulkMenu label={t("bulk.changeOwner")} heading={t("bulk.ownerTo")} disabled={busy}>
             {(owners.data?.items ?? []).map((owner) => (
               <DropdownMenu.Item
                 key={owner}
-                className={itemClass}
+                className={menuItemClass}
                 disabled={busy}
                 onSelect={() =>
                   action.mutate({
@@ -133,7 +126,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Item
-              className={itemClass}
+              className={menuItemClass}
               disabled={busy}
               onSelect={() =>
                 action.mutate({
@@ -144,7 +137,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
             >
               {t("bulk.noOwner")}
             </DropdownMenu.Item>
-          </Menu>
+          </BulkMenu>
           <button
             type="button"
             className={`${buttonClass} text-red-800`}
