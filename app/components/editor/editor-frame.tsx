@@ -1,13 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { LANGUAGE_INFO, type Lang } from "#core/i18n/languages";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
 import { QueryState } from "~/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 
 /**
@@ -27,16 +26,9 @@ export function EditorFrame<T>({
   children: (loaded: T | undefined) => ReactNode;
 }) {
   const { t } = useTranslation(ns);
-  const href = useGetHref();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        to={href(back)}
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="flip-rtl h-4 w-4" />
-        {t("editor.back")}
-      </Link>
+      <BackLink to={back}>{t("editor.back")}</BackLink>
       {query ? (
         <QueryState query={query} loading={t("editor.loading")} error={t("editor.failed")} errorMessage>
           {children}

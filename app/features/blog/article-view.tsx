@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { InsightPage } from "#core/domain/insights";
 import type { PublicLeader } from "#core/domain/leaders";
+import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { PageHero } from "~/components/ui/page-hero";
 import { useGetHref } from "~/hooks/use-lang";
@@ -40,13 +40,9 @@ export function ArticleView({
             title={article.title}
             eyebrow={
               <>
-                <Link
-                  to={href("/blog")}
-                  className="inline-flex items-center gap-2 font-semibold text-primary-light hover:text-white hover:underline"
-                >
-                  <ArrowLeft aria-hidden="true" className="flip-rtl h-4 w-4" />
+                <BackLink to="/blog" tone="inverse">
                   {t("backToBlog")}
-                </Link>
+                </BackLink>
                 <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
                   <Badge variant={CATEGORY_BADGE[article.category]}>
                     {t(`categories.${article.category}`)}

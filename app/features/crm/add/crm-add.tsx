@@ -1,9 +1,10 @@
-import { ArrowLeft, Building2, FolderKanban, UserRound } from "lucide-react";
+import { Building2, FolderKanban, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LANGUAGE_INFO } from "#core/i18n/languages";
+import { BackLink } from "~/components/ui/back-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useGetHref, useLang } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { CompanyForm } from "./company-form";
 import { ContactForm } from "./contact-form";
@@ -32,7 +33,6 @@ function firstFieldOf(tab: (typeof TABS)[number]["value"], company: string): str
 export function CrmAdd() {
   const { t } = useTranslation("crm");
   const lang = useLang();
-  const href = useGetHref();
   const [params] = useSearchParams();
   const askedTab = tabOf(params.get("tab"));
   const askedCompany = companyOf(params.get("company"));
@@ -52,13 +52,7 @@ export function CrmAdd() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <Link
-        to={href("/crm")}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-dark hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="flip-rtl h-4 w-4" />
-        {t("add.backToDashboard")}
-      </Link>
+      <BackLink to="/crm">{t("add.backToDashboard")}</BackLink>
       <div>
         <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{t("add.title")}</h1>
         <p className="mt-1 text-lg text-muted">{t("add.subtitle")}</p>

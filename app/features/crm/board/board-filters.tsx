@@ -24,13 +24,12 @@ function FilterSelect({
   return (
     <div className="min-w-0 grow basis-36 space-y-1 sm:w-44 sm:grow-0 sm:basis-auto">
       <Label htmlFor={`board-${name}`}>{label}</Label>
-      <Select id={`board-${name}`} value={value} onChange={(e) => onChange(name, e.target.value)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </Select>
+      <Select
+        id={`board-${name}`}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+        options={options}
+      />
     </div>
   );
 }

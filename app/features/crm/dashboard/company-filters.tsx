@@ -43,32 +43,57 @@ export function CompanyFilters({
           autoComplete="off"
         />
       </div>
-      <div className="sm:w-48">
-        <label htmlFor="crm-stage" className="sr-only">
-          {t("dashboard.stageLabel")}
-        </label>
-        <Select id="crm-stage" value={stage} onChange={(event) => onStage(event.target.value)}>
-          <option value="all">{t("dashboard.allStages")}</option>
-          {COMPANY_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {t(`stage.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="sm:w-64">
-        <label htmlFor="crm-solution" className="sr-only">
-          {t("dashboard.solutionLabel")}
-        </label>
-        <Select id="crm-solution" value={solution} onChange={(event) => onSolution(event.target.value)}>
-          <option value="all">{t("industries:allSolutions")}</option>
-          {SOLUTIONS.map((n) => (
-            <option key={n} value={String(n)}>
-              {t("industries:solutionNumber", { number: n })}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id="crm-stage"
+        className="sm:w-48"
+        label={t("dashboard.stageLabel")}
+        value={stage}
+        onChange={onStage}
+        options={[
+          ["all", t("dashboard.allStages")],
+          ...COMPANY_STAGES.map((s): [string, string] => [s, t(`stage.${s}`)]),
+        ]}
+      />
+      <FilterSelect
+        id="crm-solution"
+        className="sm:w-64"
+        label={t("dashboard.solutionLabel")}
+        value={solution}
+        onChange={onSolution}
+        options={[
+          ["all", t("industries:allSolutions")],
+          ...SOLUTIONS.map((n): [string, string] => [
+            String(n),
+            t("industries:solutionNumber", { number: n }),
+          ]),
+        ]}
+      />
+    </div>
+  );
+}
+
+/** A dropdown named for screen readers only (its options say what it filters): [value, text] pairs. */
+function FilterSelect({
+  id,
+  className,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  className: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} options={options} />
     </div>
   );
 }
