@@ -29,7 +29,7 @@ export async function moveToTrash(ctx: CrmContext, kind: TrashKind, id: number):
       details.contacts = (await tx.select({ id: contacts.id }).from(contacts).where(live(contacts))).length;
       details.projects = (await tx.select({ id: projects.id }).from(projects).where(live(projects))).length;
     }
-    await auditTrash(tx, ctx, { kind, id, step: "delete", details });
+    await auditTrash(tx, ctx, { kind, id, action: `${kind}.delete`, details });
     await purgeExpired(tx, ctx.now);
   });
 }

@@ -31,6 +31,6 @@ export async function purgeRecord(ctx: CrmContext, kind: TrashKind, id: number):
       .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
       .returning({ id: table.id, name: table.name });
     if (!row) throw notFound(ctx.t, kind);
-    await auditTrash(tx, ctx, { kind, id, step: "purge", details: { name: row.name } });
+    await auditTrash(tx, ctx, { kind, id, action: `${kind}.purge`, details: { name: row.name } });
   });
 }

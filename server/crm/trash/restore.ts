@@ -36,7 +36,7 @@ export async function restoreFromTrash(ctx: CrmContext, kind: TrashKind, id: num
       }
     }
     await tx.update(table).set({ deletedAt: null }).where(eq(table.id, id));
-    await auditTrash(tx, ctx, { kind, id, step: "restore", details: { name: row.name } });
+    await auditTrash(tx, ctx, { kind, id, action: `${kind}.restore`, details: { name: row.name } });
   });
 }
 

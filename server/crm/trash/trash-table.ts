@@ -14,10 +14,15 @@ export function tableOf(kind: TrashKind) {
 export function auditTrash(
   tx: Tx,
   ctx: CrmContext,
-  change: { kind: TrashKind; id: number; step: "delete" | "restore" | "purge"; details: Fields },
+  change: {
+    kind: TrashKind;
+    id: number;
+    action: `${TrashKind}.${"delete" | "restore" | "purge"}`;
+    details: Fields;
+  },
 ): Promise<void> {
   return writeAudit(tx, ctx.actor, {
-    action: `${change.kind}.${change.step}`,
+    action: change.action,
     entity: change.kind,
     entityId: change.id,
     details: change.details,
