@@ -8,6 +8,8 @@ const article = (id: number, body = ""): InsightArticle => ({
   slug: `sample-${id}`,
   category: id % 2 ? "insights" : "news",
   author: id % 2 ? "nikola-markovic" : "potentia-team",
+  authorName: id % 2 ? "Nikola Marković" : null,
+  authorRole: id % 2 ? "Managing Director" : null,
   topics: ["research-practice", "ai-and-analytics"],
   title: `Sample article ${id}`,
   excerpt: "A sample excerpt.",

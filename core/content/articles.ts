@@ -1,13 +1,16 @@
 /**
  * What the blog's articles (insights, decision 030) share with the code: their categories, authors and
  * topics. The articles themselves are rows of `insights` and `insight_texts` (their first four came with
- * drizzle/0018_initial_insights.sql); the blog namespace keeps the UI texts: categories, authors under
- * authors.<id>.{name, role, bio} and topics under topics.<id>.
+ * drizzle/0018_initial_insights.sql); the blog namespace keeps the UI texts: categories, the team as an author
+ * under authors.potentia-team.{name, role, bio} and topics under topics.<id>.
  */
 export type ArticleCategory = "insights" | "news";
 
-/** Authors: leaders' ids from pages.ts, or the team as a whole. */
-export type AuthorId = "nikola-markovic" | "sara-al-otaibi" | "potentia-team";
+/** An article's author: a leader's key (the leaders' table, edited at /crm/people), or the team as a whole. */
+export type AuthorId = string;
+
+/** The team as a whole, as an author: its name, role and bio under blog:authors.potentia-team. */
+export const TEAM_AUTHOR = "potentia-team";
 
 /** Topics the blog filters by (/blog/topic/<id>); texts under blog:topics.<id>. */
 export const TOPICS = ["research-practice", "consumer-trends", "ai-and-analytics"] as const;

@@ -1,6 +1,12 @@
 import "./zod-config";
 import { z } from "zod";
-import { type ArticleCategory, type AuthorId, TOPICS, type TopicId } from "#core/content/articles";
+import {
+  type ArticleCategory,
+  type AuthorId,
+  TEAM_AUTHOR,
+  TOPICS,
+  type TopicId,
+} from "#core/content/articles";
 import type { Lang } from "#core/i18n/languages";
 import { fold } from "./search-fold";
 
@@ -10,10 +16,6 @@ import { fold } from "./search-fold";
  */
 export const INSIGHT_CATEGORIES = ["insights", "news"] as const;
 export type InsightCategory = (typeof INSIGHT_CATEGORIES)[number];
-
-/** The leaders (the leadership page's people) and the team as a whole; names under blog:authors.<id>.name. */
-export const INSIGHT_AUTHORS = ["nikola-markovic", "sara-al-otaibi", "potentia-team"] as const;
-export type InsightAuthor = (typeof INSIGHT_AUTHORS)[number];
 
 export const INSIGHT_LIMITS = { title: 160, excerpt: 300, body: 50_000, slug: 120 } as const;
 
@@ -43,7 +45,12 @@ export type InsightTextInput = z.input<typeof insightTextSchema>;
 /** What a new insight, and every save of one, carries: shared fields and the languages' texts. */
 export const insightInputSchema = z.object({
   category: z.enum(INSIGHT_CATEGORIES, { error: "insights:errors.category" }),
-  author: z.enum(INSIGHT_AUTHORS, { error: "insights:errors.author" }),
+  /** A leader's key or the team (TEAM_AUTHOR); the server checks the leader exists. */
+  author: z
+    .string("insights:errors.author")
+    .trim()
+    .max(80, "insights:errors.author")
+    .regex(SLUG_PATTERN, "insights:errors.author"),
   topics: z
     .array(z.enum(TOPICS, { error: "insights:errors.topics" }), { error: "insights:errors.topics" })
     .max(TOPICS.length, "insights:errors.topics")
@@ -92,7 +99,7 @@ export interface InsightTextView {
 export interface InsightView {
   id: number;
   category: InsightCategory;
-  author: InsightAuthor;
+  author: AuthorId;
   topics: TopicId[];
   /** The version a save must carry back. */
   updatedAt: string;
@@ -145,6 +152,9 @@ export interface InsightArticle {
   slug: string;
   category: ArticleCategory;
   author: AuthorId;
+  /** The leader's name and role in the article's language, as staff wrote them; null for the team. */
+  authorName: string | null;
+  authorRole: string | null;
   topics: TopicId[];
   title: string;
   excerpt: string;
@@ -168,4 +178,12 @@ export interface InsightPage {
   alternates: Partial<Record<Lang, string>>;
   images: Record<number, InsightImage>;
   related: InsightArticle[];
+}
+
+/** The name an article is signed with: its leader's, or the team's (`t` of the blog namespace). */
+export function authorNameOf(
+  article: Pick<InsightArticle, "authorName">,
+  t: (key: string) => string,
+): string {
+  return article.authorName ?? t(`authors.${TEAM_AUTHOR}.name`);
 }

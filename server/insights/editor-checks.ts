@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { TEAM_AUTHOR } from "#core/content/articles";
 import { imageIdsIn, parseInsightBody } from "#core/domain/insight-body";
 import type { InsightTextView } from "#core/domain/insights";
 import type { Lang } from "#core/i18n/languages";
 import { isolate } from "#core/lib/format";
-import { insightTexts, mediaImages } from "../db/schema";
+import { insightTexts, leaders, mediaImages } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { EditorContext, Tx } from "./editor-context";
 
@@ -70,6 +71,18 @@ export async function checkPublishable(
     const key = !image ? "imageMissing" : image.alt[lang]?.trim() ? null : "imageAlt";
     if (key) errors[`texts.${lang}.body`] ??= ctx.t(`insights:errors.${key}`, { id: imageId, language });
   }
+}
+
+/** An insight is signed by the team or by a leader who is on the leaders' list. */
+export async function checkAuthor(
+  tx: Pick<Tx, "select">,
+  ctx: EditorContext,
+  author: string,
+  errors: FieldErrors,
+): Promise<void> {
+  if (author === TEAM_AUTHOR) return;
+  const [leader] = await tx.select({ key: leaders.key }).from(leaders).where(eq(leaders.key, author));
+  if (!leader) errors.author ??= ctx.t("insights:errors.author");
 }
 
 /** 400 with a message per field (the first one as the answer's message) when any check failed. */

@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { insights } from "../db/schema";
+import { NEXT_INSIGHT_STAMP } from "../db/stamps";
 import { AppError } from "../http/errors";
 import { notFound } from "./editor-checks";
 import type { EditorContext, Tx } from "./editor-context";
@@ -22,16 +23,11 @@ export async function lockInsight(tx: Tx, ctx: EditorContext, id: number, readAt
   }
 }
 
-/**
- * The insight's new updated_at: the database's now() to the millisecond (what the client reads back and
- * sends with its next write), always later than the one before, set on the insight's row.
- */
+/** Sets the insight's next updated_at on its row, and answers it. */
 export async function stampInsight(tx: Tx, id: number): Promise<Date> {
   const [row] = await tx
     .update(insights)
-    .set({
-      updatedAt: sql`date_trunc('milliseconds', greatest(now(), ${insights.updatedAt} + interval '1 millisecond'))`,
-    })
+    .set({ updatedAt: NEXT_INSIGHT_STAMP })
     .where(eq(insights.id, id))
     .returning({ updatedAt: insights.updatedAt });
   if (!row) throw new Error(`insight ${id} vanished while locked`);

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { TopicId } from "#core/content/articles";
 import {
-  type InsightAuthor,
   type InsightCategory,
   type InsightListItem,
   type InsightState,
@@ -47,7 +46,7 @@ export async function readInsight(tx: Pick<Tx, "select">, id: number): Promise<I
   return {
     id: row.id,
     category: row.category as InsightCategory,
-    author: row.author as InsightAuthor,
+    author: row.author,
     topics: row.topics as TopicId[],
     updatedAt: row.updatedAt.toISOString(),
     texts,

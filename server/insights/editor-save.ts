@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { type InsightUpdate, type insightInputSchema, suggestSlug } from "#core/domain/insights";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
 import { insights, insightTexts } from "../db/schema";
-import { checkPublishable, checkSavable, type FieldErrors, throwIfAny } from "./editor-checks";
+import { checkAuthor, checkPublishable, checkSavable, type FieldErrors, throwIfAny } from "./editor-checks";
 import { auditInsight, type EditorContext, type Tx } from "./editor-context";
 import { lockInsight, stampInsight } from "./editor-lock";
 import { readInsight } from "./editor-read";
@@ -52,6 +52,7 @@ const isEmpty = (text: TextInput) => !text.title && !text.excerpt && !text.body 
  */
 async function saveTexts(tx: Tx, ctx: EditorContext, id: number, input: Input, action: string) {
   const errors: FieldErrors = {};
+  await checkAuthor(tx, ctx, input.author, errors);
   const existing = await tx.select().from(insightTexts).where(eq(insightTexts.insightId, id));
   const updatedAt = await stampInsight(tx, id);
   const written: Lang[] = [];

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { authorNameOf } from "#core/domain/insights";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
 import { getHref } from "#core/lib/paths";
@@ -58,7 +59,7 @@ async function atomFeed(vars: Pick<AppEnv["Variables"], "db" | "env" | "now">, l
       `    <link rel="alternate" type="text/html" href="${url(`/blog/${article.slug}`)}"/>`,
       `    <published>${article.publishedOn}T00:00:00Z</published>`,
       `    <updated>${article.updatedAt}</updated>`,
-      `    <author><name>${escapeXml(t(`authors.${article.author}.name`))}</name></author>`,
+      `    <author><name>${escapeXml(authorNameOf(article, t))}</name></author>`,
       ...article.topics.map(
         (topic) => `    <category term="${topic}" label="${escapeXml(t(`topics.${topic}`))}"/>`,
       ),

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { ArticleCategory, AuthorId, TopicId } from "#core/content/articles";
+import type { ArticleCategory, TopicId } from "#core/content/articles";
 import { imageIdsIn } from "#core/domain/insight-body";
 import type { InsightArticle, InsightImage, InsightPage } from "#core/domain/insights";
 import { imageWidthsFor } from "#core/domain/media";
 import { LANGUAGES, type Lang } from "#core/i18n/languages";
 import type { Db } from "../db/client";
-import { insights, insightTexts, mediaImages } from "../db/schema";
+import { insights, insightTexts, leaderTexts, mediaImages } from "../db/schema";
 
 /** A language of an insight is public when published and its publish_at has come (decision 030). */
 const isPublic = (now: Date) => and(eq(insightTexts.status, "published"), lte(insightTexts.publishAt, now));
@@ -16,6 +16,8 @@ const columns = {
   slug: insightTexts.slug,
   category: insights.category,
   author: insights.author,
+  authorName: leaderTexts.name,
+  authorRole: leaderTexts.role,
   topics: insights.topics,
   title: insightTexts.title,
   excerpt: insightTexts.excerpt,
@@ -33,6 +35,8 @@ type Row = {
   slug: string;
   category: string;
   author: string;
+  authorName: string | null;
+  authorRole: string | null;
   topics: string[];
   title: string;
   excerpt: string;
@@ -48,7 +52,9 @@ function toArticle(row: Row, withBody = true): InsightArticle {
     lang: row.lang as Lang,
     slug: row.slug,
     category: row.category as ArticleCategory,
-    author: row.author as AuthorId,
+    author: row.author,
+    authorName: row.authorName,
+    authorRole: row.authorRole,
     topics: row.topics as TopicId[],
     title: row.title,
     excerpt: row.excerpt,
@@ -58,8 +64,16 @@ function toArticle(row: Row, withBody = true): InsightArticle {
   };
 }
 
+/** The texts with their insight and, when a leader signs it, the leader's name and role in the text's language. */
 function select(db: Db) {
-  return db.select(columns).from(insightTexts).innerJoin(insights, eq(insights.id, insightTexts.insightId));
+  return db
+    .select(columns)
+    .from(insightTexts)
+    .innerJoin(insights, eq(insights.id, insightTexts.insightId))
+    .leftJoin(
+      leaderTexts,
+      and(eq(leaderTexts.leaderKey, insights.author), eq(leaderTexts.lang, insightTexts.lang)),
+    );
 }
 
 /** The public articles of a language, newest first (by the date they show, then the latest published). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { TEAM_AUTHOR } from "#core/content/articles";
 import {
   type LeaderView,
   type leaderCreateSchema,
@@ -8,7 +9,8 @@ import {
 } from "#core/domain/leaders";
 import { LANGUAGES } from "#core/i18n/languages";
 import type { Db } from "../db/client";
-import { leaders, leaderTexts, mediaImages } from "../db/schema";
+import { insights, leaders, leaderTexts, mediaImages } from "../db/schema";
+import { NEXT_INSIGHT_STAMP } from "../db/stamps";
 import { AppError } from "../http/errors";
 import { auditRecord, type StaffWork } from "../http/staff-work";
 import { readLeader } from "./read-leaders";
@@ -107,6 +109,11 @@ export async function deleteLeader(work: StaffWork, key: string): Promise<void> 
       .where(and(eq(leaderTexts.leaderKey, key), eq(leaderTexts.lang, "en")));
     const [gone] = await tx.delete(leaders).where(eq(leaders.key, key)).returning({ key: leaders.key });
     if (!gone) throw leaderNotFound(work);
+    // Their insights are signed by the team from now on (a new version: an open editor gets the change).
+    await tx
+      .update(insights)
+      .set({ author: TEAM_AUTHOR, updatedAt: NEXT_INSIGHT_STAMP })
+      .where(eq(insights.author, key));
     await auditRecord(tx, work, {
       entity: "leader",
       id: key,

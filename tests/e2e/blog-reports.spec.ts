@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TOPICS } from "#core/content/articles";
+import { FIRST_LEADER_TEXTS } from "../first-leaders";
 import { INITIAL_INSIGHTS as ARTICLES } from "./support/initial-insights";
 import { getHref, type Lang, text } from "./support/public-site";
 
@@ -7,6 +8,8 @@ const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 /** The blog as reports: charts, covers, authors, reading time, related insights, topics, sharing data. */
 const REPORT_LANGS: readonly Lang[] = ["en", "ar", "sr"];
+const leaderText = (lang: Lang, key: string) =>
+  FIRST_LEADER_TEXTS[lang].find((leader) => leader.key === key)!;
 const blog = (lang: Lang, key: string, values: Record<string, string> = {}) =>
   text(lang, "blog", key, values);
 
@@ -57,11 +60,12 @@ for (const lang of REPORT_LANGS) {
         // The chart fits the page: nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-        // The author, with a short bio.
+        // The author: the leader's name, role and bio as the leadership page has them.
         const author = main.getByRole("region", { name: blog(lang, "aboutAuthor") });
-        await expect(author).toContainText(blog(lang, "authors.sara-al-otaibi.name"));
-        await expect(author).toContainText(blog(lang, "authors.sara-al-otaibi.role"));
-        await expect(author).toContainText(blog(lang, "authors.sara-al-otaibi.bio"));
+        const sara = leaderText(lang, "sara-al-otaibi");
+        await expect(author).toContainText(sara.name);
+        await expect(author).toContainText(sara.role);
+        await expect(author).toContainText(sara.bio);
 
         // Related insights: three other articles, in the page language.
         const related = main.getByRole("complementary", { name: blog(lang, "related") });
@@ -128,7 +132,10 @@ for (const lang of REPORT_LANGS) {
         expect(posting.headline).toBe(article.texts[lang].title);
         expect(posting.datePublished).toBe(article.date);
         expect(posting.inLanguage).toBe(lang === "sr" ? "sr-Cyrl" : lang);
-        expect((posting.author as { name: string }).name).toBe(blog(lang, `authors.${article.author}.name`));
+        const signed = FIRST_LEADER_TEXTS[lang].find((leader) => leader.key === article.author);
+        expect((posting.author as { name: string }).name).toBe(
+          signed?.name ?? blog(lang, "authors.potentia-team.name"),
+        );
         const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
         const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
         expect(items.map((item) => item.position)).toEqual([1, 2, 3]);

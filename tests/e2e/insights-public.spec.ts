@@ -12,7 +12,8 @@ import { type ServerProcess, startServerProcess, tempDataDir, waitForExit } from
 
 /**
  * The blog read from the database (decision 030). The first four articles show the very text the prerendered
- * pages showed (captured from the build before the change, tests/e2e/fixtures/initial-insights-text.json).
+ * pages showed (captured from the build before the change, tests/e2e/fixtures/initial-insights-text.json), but
+ * that a leader's author card has the biography of the leadership page since leaders sign insights (decision 036).
  */
 const BEFORE = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "fixtures/initial-insights-text.json"), "utf8"),

@@ -1,6 +1,7 @@
 import { Calendar, Clock, User } from "lucide-react";
-import type { InsightArticle } from "#core/domain/insights";
+import { authorNameOf, type InsightArticle } from "#core/domain/insights";
 import { formatNumber } from "#core/lib/format";
+import { USER_TEXT, withUserText } from "~/components/ui/user-text";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import { formatArticleDate } from "./format-date";
@@ -25,7 +26,7 @@ export function ArticleByline({
     >
       <span className="inline-flex items-center gap-1.5">
         <User aria-hidden="true" className="h-4 w-4" />
-        {t("byAuthor", { author: t(`authors.${article.author}.name`) })}
+        <span>{withUserText(t("byAuthor", { author: USER_TEXT }), authorNameOf(article, t))}</span>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="h-4 w-4" />

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { data, redirect } from "react-router";
 import { COVERS, isTopic, type TopicId } from "#core/content/articles";
 import { BRAND } from "#core/content/brand";
-import type { InsightArticle, InsightPage } from "#core/domain/insights";
+import { authorNameOf, type InsightArticle, type InsightPage } from "#core/domain/insights";
 import type { PublicLeader } from "#core/domain/leaders";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "#core/i18n/languages";
 import { serverT } from "#core/i18n/resources.server";
@@ -10,9 +10,6 @@ import { getHref, splitLangPath } from "#core/lib/paths";
 import { type PageData, type PageMetaExtras, pageData, publicOrigin } from "~/lib/page.server";
 import { pageServices, type ServiceArgs } from "~/lib/page-services.server";
 import { countWords } from "./reading-time";
-
-/** Authors who are people (the leadership page presents them); the rest write as the firm. */
-const PEOPLE = new Set(["nikola-markovic", "sara-al-otaibi"]);
 
 const notFound = (request: Request) =>
   data(pageData(request, { ns: [], metaKey: "common:notFound.meta", index: false }), { status: 404 });
@@ -125,7 +122,7 @@ export function articleMetaExtras(article: InsightArticle): PageMetaExtras {
   const t = serverT(lang, "blog");
   const origin = publicOrigin();
   const url = (path: string) => `${origin}${getHref(path, lang)}`;
-  const authorName = t(`authors.${article.author}.name`);
+  const authorName = authorNameOf(article, t);
   const cover = COVERS[article.id];
   const ogImage = cover ? `/media/og-${cover}.jpg` : "/media/og-image.jpg";
   const publisher = {
@@ -134,11 +131,12 @@ export function articleMetaExtras(article: InsightArticle): PageMetaExtras {
     url: origin,
     logo: { "@type": "ImageObject", url: `${origin}/media/logo.svg` },
   };
-  const author = PEOPLE.has(article.author)
+  // A leader signs as a person (the leadership page presents them); the team as the firm.
+  const author = article.authorName
     ? {
         "@type": "Person",
         name: authorName,
-        jobTitle: t(`authors.${article.author}.role`),
+        jobTitle: article.authorRole ?? "",
         url: url("/leadership"),
         worksFor: { "@type": "Organization", name: BRAND.fullName },
       }

@@ -75,7 +75,7 @@ export function ArticleView({
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <ArticleBody body={article.body} images={page.images} />
-          <AuthorCard article={article} leader={author} />
+          <AuthorCard leader={author} />
         </div>
       </article>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 sm:pb-16">

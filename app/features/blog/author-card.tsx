@@ -1,4 +1,4 @@
-import type { InsightArticle } from "#core/domain/insights";
+import { TEAM_AUTHOR } from "#core/content/articles";
 import type { PublicLeader } from "#core/domain/leaders";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { Portrait } from "~/components/ui/portrait";
@@ -7,12 +7,12 @@ import { useTranslation } from "~/i18n/react";
 
 /**
  * "About the author" at the end of an article. A leader (the leadership page's, edited at /crm/people) is shown
- * with their photo, or their monogram in the page's letters, and their name and role as staff wrote them; the
- * team as a whole has the header's mark. The short bio is the blog's (blog:authors.<id>.bio).
+ * with their photo, or their monogram in the page's letters, and their name, role and bio as staff wrote them;
+ * the team as a whole has the header's mark and the blog's texts (blog:authors.potentia-team).
  */
-export function AuthorCard({ article, leader }: { article: InsightArticle; leader: PublicLeader | null }) {
+export function AuthorCard({ leader }: { leader: PublicLeader | null }) {
   const { t } = useTranslation("blog");
-  const key = `authors.${article.author}`;
+  const team = `authors.${TEAM_AUTHOR}`;
   return (
     <section
       aria-labelledby="about-author"
@@ -33,12 +33,14 @@ export function AuthorCard({ article, leader }: { article: InsightArticle; leade
           {t("aboutAuthor")}
         </h2>
         <p className="mt-1 text-lg font-bold text-navy-900">
-          {leader ? <UserText>{leader.name}</UserText> : t(`${key}.name`)}
+          {leader ? <UserText>{leader.name}</UserText> : t(`${team}.name`)}
         </p>
         <p className="text-sm font-medium text-primary-dark">
-          {leader ? <UserText>{leader.role}</UserText> : t(`${key}.role`)}
+          {leader ? <UserText>{leader.role}</UserText> : t(`${team}.role`)}
         </p>
-        <p className="mt-3 leading-7 text-ink">{t(`${key}.bio`)}</p>
+        <p className="mt-3 leading-7 text-ink">
+          {leader ? <UserText>{leader.bio}</UserText> : t(`${team}.bio`)}
+        </p>
       </div>
     </section>
   );

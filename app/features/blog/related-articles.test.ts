@@ -9,6 +9,8 @@ const article = (slug: string, topics: InsightArticle["topics"], publishedOn: st
   slug,
   category: "insights",
   author: "potentia-team",
+  authorName: null,
+  authorRole: null,
   topics,
   title: slug,
   excerpt: "",

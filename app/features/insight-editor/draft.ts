@@ -1,6 +1,5 @@
-import type { TopicId } from "#core/content/articles";
+import { type AuthorId, TEAM_AUTHOR, type TopicId } from "#core/content/articles";
 import {
-  type InsightAuthor,
   type InsightCategory,
   type InsightInput,
   type InsightView,
@@ -14,7 +13,7 @@ export const EDITOR_LANGS = ["en", "sr", "ar"] as const satisfies readonly Lang[
 export type TextDraft = { title: string; excerpt: string; body: string; slug: string };
 export interface Draft {
   category: InsightCategory;
-  author: InsightAuthor;
+  author: AuthorId;
   topics: TopicId[];
   texts: Record<Lang, TextDraft>;
 }
@@ -34,7 +33,7 @@ export function draftOf(view: InsightView | undefined): Draft {
   ) as Record<Lang, TextDraft>;
   return {
     category: view?.category ?? "insights",
-    author: view?.author ?? "potentia-team",
+    author: view?.author ?? TEAM_AUTHOR,
     topics: view?.topics ?? [],
     texts,
   };

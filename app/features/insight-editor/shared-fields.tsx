@@ -1,17 +1,15 @@
-import { TOPICS, type TopicId } from "#core/content/articles";
-import {
-  INSIGHT_AUTHORS,
-  INSIGHT_CATEGORIES,
-  type InsightAuthor,
-  type InsightCategory,
-} from "#core/domain/insights";
+import { useQuery } from "@tanstack/react-query";
+import { TEAM_AUTHOR, TOPICS, type TopicId } from "#core/content/articles";
+import { INSIGHT_CATEGORIES, type InsightCategory } from "#core/domain/insights";
 import { SharedPanel } from "~/components/editor/editor-frame";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
 import type { Draft } from "./draft";
+import { fetchAuthors, insightKeys } from "./editor-api";
 
-/** What the languages share: category, author (the leaders or the team) and topics. */
+/** What the languages share: category, author (the team or a leader of /crm/people) and topics. */
 export function SharedFields({
   draft,
   onChange,
@@ -22,6 +20,20 @@ export function SharedFields({
   readOnly: boolean;
 }) {
   const { t } = useTranslation("insights");
+  const lang = useLang();
+  const leaders = useQuery({
+    queryKey: insightKeys.authors,
+    queryFn: ({ signal }) => fetchAuthors(lang, signal),
+  });
+  // The team, then the leaders by their name in the page's language; the one signing stays listed while they load.
+  const authors: [string, string][] = [
+    [TEAM_AUTHOR, t(`blog:authors.${TEAM_AUTHOR}.name`)],
+    ...(leaders.data ?? []).map((leader): [string, string] => [
+      leader.key,
+      leader.texts[lang]?.name || leader.texts.en?.name || leader.key,
+    ]),
+  ];
+  if (!authors.some(([key]) => key === draft.author)) authors.push([draft.author, draft.author]);
   const toggle = (topic: TopicId, on: boolean) =>
     onChange({ ...draft, topics: on ? [...draft.topics, topic] : draft.topics.filter((x) => x !== topic) });
   return (
@@ -48,14 +60,9 @@ export function SharedFields({
             id="insight-author"
             value={draft.author}
             disabled={readOnly}
-            onChange={(e) => onChange({ ...draft, author: e.target.value as InsightAuthor })}
-          >
-            {INSIGHT_AUTHORS.map((author) => (
-              <option key={author} value={author}>
-                {t(`blog:authors.${author}.name`)}
-              </option>
-            ))}
-          </Select>
+            onChange={(e) => onChange({ ...draft, author: e.target.value })}
+            options={authors}
+          />
         </div>
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{t("editor.topics")}</legend>
