@@ -50,7 +50,7 @@ export function fingerprint() {
 
 /** Builds the site and the server into `buildDir` and writes `stamp` (the sources' fingerprint) last. */
 export async function build(buildDir, stamp) {
-  // First our font subsets (app/fonts/ and their unicode-ranges in app/app.css), from the texts the sources
+  // First our font subsets (app/fonts/ and their unicode-ranges in app/fonts.css and display-fonts.css), from the texts the sources
   // hold, so that Vite builds with them: a file changes only when its characters do (decision 033).
   const fontsStarted = performance.now();
   const { tsImport } = await import("tsx/esm/api");
@@ -58,7 +58,7 @@ export async function build(buildDir, stamp) {
   const fonts = await buildFonts(".");
   const written = fonts.files.filter((font) => font.written).map((font) => font.file);
   console.log(
-    `Fonts: ${fonts.files.length} subsets, ${written.length ? `rewritten: ${written.join(", ")}` : "unchanged"}${fonts.cssWritten ? ", app/app.css updated" : ""} (${Math.round(performance.now() - fontsStarted)} ms)`,
+    `Fonts: ${fonts.files.length} subsets, ${written.length ? `rewritten: ${written.join(", ")}` : "unchanged"}${fonts.cssWritten.length ? `, ${fonts.cssWritten.join(" and ")} updated` : ""} (${Math.round(performance.now() - fontsStarted)} ms)`,
   );
   // The sources the build reads changed: the stamp says what was built.
   if (stamp !== undefined && (written.length > 0 || fonts.cssWritten)) stamp = fingerprint();

@@ -122,10 +122,10 @@ describe("pageStylesheet", () => {
   });
 });
 
-describe("the site's own Arabic faces (app/app.css)", () => {
+describe("the site's own Arabic faces (app/fonts.css)", () => {
   // The @font-face rules as the site declares them, and a rule that names the Arabic family.
   const faces: string[] = [];
-  postcss.parse(readFileSync(path.resolve("app/app.css"), "utf8")).walkAtRules("font-face", (face) => {
+  postcss.parse(readFileSync(path.resolve("app/fonts.css"), "utf8")).walkAtRules("font-face", (face) => {
     if (face.toString().includes("Noto Sans Arabic Variable")) faces.push(face.toString());
   });
   const css = `html:lang(ar) body{font-family:"Noto Sans Arabic Variable",sans-serif}${faces.join("")}`;
@@ -156,13 +156,14 @@ describe("the site's own Arabic faces (app/app.css)", () => {
   });
 });
 
-describe("the language switcher's names (app/app.css .font-native)", () => {
+describe("the language switcher's names (app/app.css .font-native, faces in app/fonts.css)", () => {
   it("are set in faces the device has, reached by name (local()), then the generic sans-serif", () => {
     // A family the system must match (ui-sans-serif, system-ui) cost Lighthouse's Chromium a system font match
     // and a fallback per character in every page's first layout (decision 021).
     const root = postcss.parse(readFileSync(path.resolve("app/app.css"), "utf8"));
+    const faces = postcss.parse(readFileSync(path.resolve("app/fonts.css"), "utf8"));
     const sources = new Map<string, string[]>();
-    root.walkAtRules("font-face", (face) => {
+    faces.walkAtRules("font-face", (face) => {
       let family = "";
       let src = "";
       face.walkDecls((decl) => {

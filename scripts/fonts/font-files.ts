@@ -1,4 +1,4 @@
-// Our font files: each one's package file, the characters it holds, how it is cut, and whether app/app.css
+// Our font files: each one's package file, the characters it holds, how it is cut, and whether its stylesheet
 // names its characters as the @font-face rule's unicode-range (decisions 017, 021, 033; the sizes and the
 // reasons: scripts/media/README.md).
 import { ARABIC, codePoints, type Lang, range } from "./characters.ts";
@@ -33,7 +33,7 @@ export type FontFile = {
   source: string;
   characters: (sources: Sources) => Iterable<number>;
   cut: Cut;
-  /** Set: app/app.css's rule for this file gets the characters the file holds, and these, as its unicode-range. */
+  /** Set: the stylesheet's rule for this file (app/fonts.css, app/display-fonts.css) gets the characters the file holds, and these, as its unicode-range. */
   unicodeRange?: { also: readonly number[] };
 };
 
