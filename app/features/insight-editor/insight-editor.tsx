@@ -64,7 +64,7 @@ function InsightForm({ loaded }: { loaded: InsightView | undefined }) {
       canWrite={canWrite}
       actions={base ? <DeleteInsight id={base.id} /> : null}
     >
-      <SharedFields draft={draft} onChange={setDraft} readOnly={!canWrite} />
+      <SharedFields draft={draft} errors={errors} onChange={setDraft} readOnly={!canWrite} />
       <LanguageColumns ns="insights" idPrefix="insight" langs={EDITOR_LANGS}>
         {(l) => (
           <>

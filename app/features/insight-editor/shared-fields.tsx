@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TEAM_AUTHOR, TOPICS, type TopicId } from "#core/content/articles";
 import { INSIGHT_CATEGORIES, type InsightCategory } from "#core/domain/insights";
 import { SharedPanel } from "~/components/editor/editor-frame";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
@@ -12,10 +12,13 @@ import { fetchAuthors, insightKeys } from "./editor-api";
 /** What the languages share: category, author (the team or a leader of /crm/people) and topics. */
 export function SharedFields({
   draft,
+  errors,
   onChange,
   readOnly,
 }: {
   draft: Draft;
+  /** The server's message per field ("author", "category"). */
+  errors: Record<string, string>;
   onChange: (next: Draft) => void;
   readOnly: boolean;
 }) {
@@ -39,31 +42,28 @@ export function SharedFields({
   return (
     <SharedPanel ns="insights">
       <div className="mt-4 grid gap-4 md:grid-cols-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="insight-category">{t("editor.category")}</Label>
-          <Select
-            id="insight-category"
-            value={draft.category}
-            disabled={readOnly}
-            onChange={(e) => onChange({ ...draft, category: e.target.value as InsightCategory })}
-          >
-            {INSIGHT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`blog:categories.${category}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="insight-author">{t("editor.author")}</Label>
-          <Select
-            id="insight-author"
-            value={draft.author}
-            disabled={readOnly}
-            onChange={(e) => onChange({ ...draft, author: e.target.value })}
-            options={authors}
-          />
-        </div>
+        <Field id="insight-category" label={t("editor.category")} error={errors.category}>
+          {(control) => (
+            <Select
+              {...control}
+              value={draft.category}
+              disabled={readOnly}
+              onChange={(e) => onChange({ ...draft, category: e.target.value as InsightCategory })}
+              options={INSIGHT_CATEGORIES.map((category) => [category, t(`blog:categories.${category}`)])}
+            />
+          )}
+        </Field>
+        <Field id="insight-author" label={t("editor.author")} error={errors.author}>
+          {(control) => (
+            <Select
+              {...control}
+              value={draft.author}
+              disabled={readOnly}
+              onChange={(e) => onChange({ ...draft, author: e.target.value })}
+              options={authors}
+            />
+          )}
+        </Field>
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{t("editor.topics")}</legend>
           <div className="mt-1.5 space-y-1">
