@@ -95,6 +95,12 @@ for (const lang of LANGUAGES) {
       await route.continue();
     });
     await page.goto(getHref("/contact", lang));
+    // The boot script is asked for after the first paint, which a busy machine may give late: wait for it to arrive.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => /\/assets\/islands-[\w-]+\.js$/.test(entry.name)),
+    );
     await page.waitForLoadState("networkidle");
     const assets = () =>
       page.evaluate(() =>
