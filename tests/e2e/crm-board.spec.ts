@@ -22,6 +22,7 @@ import {
   axeViolations,
   changeCompany,
   searchAndOpen,
+  trackReads,
   uniqueTag,
 } from "./crm-helpers";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";
@@ -115,12 +116,14 @@ for (const [lang, widths] of RUNS) {
       await expect(column(page, target).locator(`article[data-deal-id="${tracker.id}"]`)).toBeVisible();
       await expect.poll(async () => (await dealNow(page, tracker)).dealStage).toBe(target);
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: tracker.name });
+      const reads = trackReads(page);
       await toast.getByRole("button", { name: say(lang, "crm:undo.undo") }).click();
       await expect(trackerCard).toBeVisible();
       await expect.poll(async () => (await dealNow(page, tracker)).dealStage).toBe("negotiation");
       expect((await dealNow(page, tracker)).closedOn).toBeNull();
 
       // A stale move: someone else changes the deal after the board loaded; nothing is overwritten.
+      await reads.hold();
       const fresh = await dealNow(page, tracker);
       const changed = await page.request.patch(`/api/crm/projects/${tracker.id}`, {
         data: { version: fresh.version, nextAction: "Changed elsewhere" },
@@ -129,6 +132,7 @@ for (const [lang, widths] of RUNS) {
       await page.getByRole("button", { name: say(lang, "moveLabel", { name: tracker.name }) }).click();
       await page.getByRole("menuitem", { name: stageName(lang, "proposal") }).click();
       await expect(page.getByRole("alert").filter({ hasText: tracker.name })).toBeVisible();
+      await reads.release();
       expect((await dealNow(page, tracker)).dealStage).toBe("negotiation");
       expect((await dealNow(page, tracker)).nextAction).toBe("Changed elsewhere");
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Company } from "#core/domain/crm";
-import { addCompany, axeViolations, uniqueTag } from "./crm-helpers";
+import { addCompany, axeViolations, trackReads, uniqueTag } from "./crm-helpers";
 import { E2E_STAFF_USER, loginAsStaff } from "./support/staff";
 
 // Whole flows on a busy machine.
@@ -166,6 +166,7 @@ for (const [lang, widths] of RUNS) {
       await expect(box(alpha)).toHaveCount(0);
       await expect(box(bravo)).toHaveCount(0);
       await expect(box(charlie)).toBeVisible();
+      const reads = trackReads(page);
       await trashed.getByRole("button", { name: L.undo }).click();
       await expect(page.getByText(L.restored)).toBeVisible();
       await expect(box(alpha)).toBeVisible();
@@ -174,6 +175,7 @@ for (const [lang, widths] of RUNS) {
       // A stale version refuses the whole action, naming the company; nothing changes.
       await page.getByRole("button", { name: L.selectAll }).click();
       await expect(bar).toContainText(L.selected(4));
+      await reads.hold();
       const fresh = (await (await page.request.get(`/api/crm/companies/${bravo.id}`)).json()) as Company;
       const edit = await page.request.patch(`/api/crm/companies/${bravo.id}`, {
         data: { version: fresh.version, nextAction: "Changed elsewhere" },
@@ -182,6 +184,7 @@ for (const [lang, widths] of RUNS) {
       await bar.getByRole("button", { name: L.changeStage }).click();
       await page.getByRole("menuitem", { name: L.proposal }).click();
       await expect(page.getByText(L.stale)).toBeVisible();
+      await reads.release();
       for (const c of [alpha, bravo, charlie, delta]) expect(await stageOf(page, c.id)).toBe("lead");
       await bar.getByRole("button", { name: L.clear }).click();
       await expect(bar).toHaveCount(0);

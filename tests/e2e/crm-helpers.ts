@@ -1,6 +1,6 @@
 /** Shared steps of the CRM end-to-end tests (crm-*.spec.ts): seeding through the API, and axe. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
 import type { Company, Contact } from "#core/domain/crm";
 import type { Project } from "#core/domain/deals";
 
@@ -54,4 +54,48 @@ export async function searchAndOpen(page: Page, query: string, name: string): Pr
   await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   // Exact: the search's own result row names the company too, with its stage.
   await page.getByRole("button", { name, exact: true }).click();
+}
+
+/**
+ * Keeps what the page has read while someone else changes a record, for a check of a stale edit. Start it before
+ * the step whose writes reload the page's views (an Undo); `hold()` then waits until no call to the API is in
+ * flight (half a second of quiet), and holds the page's later reads until `release()`. Without it, a reload of
+ * the views that lands after the other change would give the page the new version, and no edit would be stale.
+ */
+export function trackReads(page: Page) {
+  const inFlight = new Set<Request>();
+  const api = (request: Request) => new URL(request.url()).pathname.startsWith("/api/");
+  const start = (request: Request) => void (api(request) && inFlight.add(request));
+  const end = (request: Request) => void inFlight.delete(request);
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const reads = async (route: Route) => {
+    if (route.request().method() === "GET") await held;
+    // A read the page gave up on meanwhile (its query cancelled) is already handled.
+    await route.continue().catch(() => undefined);
+  };
+  return {
+    async hold() {
+      let quietSince = Date.now();
+      await expect
+        .poll(() => {
+          if (inFlight.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince;
+        })
+        .toBeGreaterThanOrEqual(500);
+      await page.route("**/api/**", reads);
+    },
+    async release() {
+      release();
+      await page.unroute("**/api/**", reads);
+      page.off("request", start);
+      page.off("requestfinished", end);
+      page.off("requestfailed", end);
+    },
+  };
 }
