@@ -175,6 +175,15 @@ export function LanguageColumns({
   );
 }
 
+/** The props of an editor's shared fields (SharedPanel's contents): the draft, the server's message per field. */
+export type SharedFieldsProps<Draft> = {
+  draft: Draft;
+  /** The server's message per field, by the field's path ("author", "results.0.value"). */
+  errors: Record<string, string>;
+  onChange: (next: Draft) => void;
+  readOnly: boolean;
+};
+
 /** What a record's languages share, above the columns: a titled box (`editor.shared` of `ns`). */
 export function SharedPanel({ ns, children }: { ns: string; children: ReactNode }) {
   const { t } = useTranslation(ns);

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { CASE_ICONS, CASE_LIMITS, CASE_SECTORS, CASE_UNITS, type CaseUnit } from "#core/domain/case-studies";
-import { SharedPanel } from "~/components/editor/editor-frame";
+import { type SharedFieldsProps, SharedPanel } from "~/components/editor/editor-frame";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -9,17 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { type Draft, type FigureDraft, newFigureId } from "./draft";
 
 /** What the languages share: sector, icon, the sample flag and the figures (1 to 4: value and how it reads). */
-export function SharedFields({
-  draft,
-  errors,
-  onChange,
-  readOnly,
-}: {
-  draft: Draft;
-  errors: Record<string, string>;
-  onChange: (next: Draft) => void;
-  readOnly: boolean;
-}) {
+export function SharedFields({ draft, errors, onChange, readOnly }: SharedFieldsProps<Draft>) {
   const { t } = useTranslation("cases");
   const setFigure = (index: number, next: FigureDraft) =>
     onChange({ ...draft, results: draft.results.map((figure, i) => (i === index ? next : figure)) });

@@ -1,5 +1,4 @@
 import type { InsightPublish, InsightState, InsightUpdate, InsightView } from "#core/domain/insights";
-import type { LeaderView } from "#core/domain/leaders";
 import type { Lang } from "#core/i18n/languages";
 import { answerOf, api, doneOf, requestOptions } from "~/lib/api-client";
 
@@ -12,12 +11,7 @@ export const insightKeys = {
   all: ["insights"] as const,
   list: (status: InsightState | "") => ["insights", "list", status] as const,
   one: (id: number) => ["insights", "one", id] as const,
-  authors: ["leaders"] as const,
 };
-
-/** The leaders who may sign an insight (besides the team), in their order. */
-export const fetchAuthors = async (lang: Lang, signal?: AbortSignal) =>
-  (await answerOf(api.crm.leaders.$get({}, requestOptions(lang, signal)))).items as LeaderView[];
 
 export const fetchInsights = (lang: Lang, status: InsightState | "", signal?: AbortSignal) =>
   answerOf(insights.$get({ query: status ? { status } : {} }, requestOptions(lang, signal)));

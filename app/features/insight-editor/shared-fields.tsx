@@ -1,34 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { TEAM_AUTHOR, TOPICS, type TopicId } from "#core/content/articles";
 import { INSIGHT_CATEGORIES, type InsightCategory } from "#core/domain/insights";
-import { SharedPanel } from "~/components/editor/editor-frame";
+import { type SharedFieldsProps, SharedPanel } from "~/components/editor/editor-frame";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { useLang } from "~/hooks/use-lang";
 import { useTranslation } from "~/i18n/react";
+import { leadersQuery } from "~/lib/leaders";
 import type { Draft } from "./draft";
-import { fetchAuthors, insightKeys } from "./editor-api";
 
 /** What the languages share: category, author (the team or a leader of /crm/people) and topics. */
-export function SharedFields({
-  draft,
-  errors,
-  onChange,
-  readOnly,
-}: {
-  draft: Draft;
-  /** The server's message per field ("author", "category"). */
-  errors: Record<string, string>;
-  onChange: (next: Draft) => void;
-  readOnly: boolean;
-}) {
+export function SharedFields({ draft, errors, onChange, readOnly }: SharedFieldsProps<Draft>) {
   const { t } = useTranslation("insights");
   const lang = useLang();
-  const leaders = useQuery({
-    queryKey: insightKeys.authors,
-    queryFn: ({ signal }) => fetchAuthors(lang, signal),
-  });
-  // The team, then the leaders by their name in the page's language; the one signing stays listed while they load.
+  const leaders = useQuery(leadersQuery(lang));
+  // The team, then the leaders by their name in the page's language.
   const authors: [string, string][] = [
     [TEAM_AUTHOR, t(`blog:authors.${TEAM_AUTHOR}.name`)],
     ...(leaders.data ?? []).map((leader): [string, string] => [
@@ -36,7 +22,9 @@ export function SharedFields({
       leader.texts[lang]?.name || leader.texts.en?.name || leader.key,
     ]),
   ];
-  if (!authors.some(([key]) => key === draft.author)) authors.push([draft.author, draft.author]);
+  // One no longer on the list shows by its key (the server says why it cannot be saved); "Loading" until it is known.
+  if (!authors.some(([key]) => key === draft.author))
+    authors.push([draft.author, leaders.isPending ? t("staff:gate.loading") : draft.author]);
   const toggle = (topic: TopicId, on: boolean) =>
     onChange({ ...draft, topics: on ? [...draft.topics, topic] : draft.topics.filter((x) => x !== topic) });
   return (

@@ -8,15 +8,16 @@ import { UserText } from "~/components/ui/user-text";
 import { useGetHref, useLang } from "~/hooks/use-lang";
 import { useStaffSession } from "~/hooks/use-staff-session";
 import { useTranslation } from "~/i18n/react";
+import { leadersQuery } from "~/lib/leaders";
 import { DeleteLeader } from "./delete-leader";
-import { fetchLeaders, leaderKeys, moveLeader } from "./people-api";
+import { leaderKeys, moveLeader } from "./people-api";
 
 /** /crm/people: the leaders in the page's order; writers move them up or down, add, edit and delete them. */
 export function PeopleList() {
   const { t } = useTranslation("people");
   const lang = useLang();
   const { can } = useStaffSession();
-  const query = useQuery({ queryKey: leaderKeys.all, queryFn: ({ signal }) => fetchLeaders(lang, signal) });
+  const query = useQuery(leadersQuery(lang));
   const move = useMoveRecord({
     ns: "people",
     listKey: leaderKeys.all,

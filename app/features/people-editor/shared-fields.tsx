@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LEADER_OFFICES, suggestLeaderKey } from "#core/domain/leaders";
 import { imageUrl } from "#core/domain/media";
 import { isolate } from "#core/lib/format";
-import { SharedPanel } from "~/components/editor/editor-frame";
+import { type SharedFieldsProps, SharedPanel } from "~/components/editor/editor-frame";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -18,13 +18,7 @@ export function SharedFields({
   errors,
   readOnly,
   onChange,
-}: {
-  draft: Draft;
-  isNew: boolean;
-  errors: Record<string, string>;
-  readOnly: boolean;
-  onChange: (next: Draft) => void;
-}) {
+}: SharedFieldsProps<Draft> & { isNew: boolean }) {
   const { t } = useTranslation("people");
   const set = (field: "key" | "email" | "linkedIn") => (e: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...draft, [field]: e.target.value });
@@ -95,7 +89,7 @@ export function SharedFields({
   );
 }
 
-/** The photo, picked from the media library's newest images (named by their alt text here), or none. */
+/** The photo, picked from the media library's images (named by their alt text here), or none. */
 function PhotoField({
   draft,
   error,
